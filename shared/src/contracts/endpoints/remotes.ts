@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+
+export const REMOTE_NAMES = [
+  'mfe-auth',
+  'mfe-transport',
+  'mfe-airport-assistant',
+  'mfe-fast-track',
+  'mfe-account',
+  'mfe-help',
+] as const;
+export const remoteNameSchema = z.enum(REMOTE_NAMES);
+export type RemoteName = z.infer<typeof remoteNameSchema>;
+
+export const remoteEntrySchema = z.object({
+  name: remoteNameSchema,
+  /** Absolute URL or a path on the portal's origin, e.g. /remotes/mfe-help/mf-manifest.json. */
+  manifestUrl: z.string().min(1),
+  /** Path prefixes the remote owns, e.g. ['/help', '/helpList']. */
+  prefixes: z.array(z.string().startsWith('/')).min(1),
+  enabled: z.boolean(),
+});
+export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
+
+export const remoteList = defineEndpoint({
+  method: 'GET',
+  path: '/public/remotes',
+  auth: 'public',
+  input: z.strictObject({}),
+  result: z.array(remoteEntrySchema),
+});
+
+export const setRemoteEnabled = defineEndpoint({
+  method: 'POST',
+  path: '/operator/remotes/set-enabled',
+  auth: 'operator',
+  input: z.strictObject({ name: remoteNameSchema, enabled: z.boolean() }),
+  result: remoteEntrySchema,
+});

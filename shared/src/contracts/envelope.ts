@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** `state` of every response: '1' success, '0' a business outcome or an error. */
+export const STATE_OK = '1' as const;
+export const STATE_FAIL = '0' as const;
+
+export const envelopeSchema = <TResult extends z.ZodType>(result: TResult) =>
+  z.object({
+    state: z.enum([STATE_OK, STATE_FAIL]),
+    errorCode: z.number().int().nullable(),
+    message: z.string(),
+    result: result.nullable(),
+  });
+
+export interface Envelope<TResult> {
+  state: typeof STATE_OK | typeof STATE_FAIL;
+  errorCode: number | null;
+  message: string;
+  result: TResult | null;
+}
+
+export const ok = <TResult>(result: TResult): Envelope<TResult> => ({
+  state: STATE_OK,
+  errorCode: null,
+  message: 'success',
+  result,
+});
+
+export const fail = (errorCode: number, message: string): Envelope<never> => ({
+  state: STATE_FAIL,
+  errorCode,
+  message,
+  result: null,
+});
