@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One vitest run for the whole workspace: each package is a project with its own environment.
+ * Browser code runs in jsdom; the API runs in node against PGlite (always) and PostgreSQL
+ * (when reachable).
+ */
+const browserProject = (name: string) => ({
+  extends: true as const,
+  test: {
+    name,
+    root: `./${name}`,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.{ts,mjs}'],
+    setupFiles: ['../vitest.setup-dom.ts'],
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      browserProject('shared'),
+      browserProject('shell'),
+      browserProject('mfe-auth'),
+      browserProject('mfe-transport'),
+      browserProject('mfe-airport-assistant'),
+      browserProject('mfe-fast-track'),
+      browserProject('mfe-account'),
+      browserProject('mfe-help'),
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          root: './api',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+    ],
+  },
+});
