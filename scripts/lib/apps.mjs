@@ -1,0 +1,13 @@
+/** The front-end apps, in build order (remotes first, the host last). */
+export const REMOTES = [
+  'mfe-auth',
+  'mfe-transport',
+  'mfe-airport-assistant',
+  'mfe-fast-track',
+  'mfe-account',
+  'mfe-help',
+];
+export const FRONTEND_APPS = [...REMOTES, 'shell'];
+
+/** Inputs that every front-end app's build depends on besides its own folder. */
+export const COMMON_INPUTS = ['shared/src', 'shared/build', 'shared/package.json', 'pnpm-lock.yaml', 'tsconfig.base.json'];

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// One command to run the whole portal on the embedded defaults: installs dependencies, builds what
+// changed, starts the API (which also serves the shell and every remote) on PGlite with demo data,
+// and prints the URL and the demo logins. Ctrl+C stops everything gracefully.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { installDependencies, ROOT, run, startProcess } from './lib/run.mjs';
+import { waitForUrl } from './lib/wait.mjs';
+
+const [major] = process.versions.node.split('.').map(Number);
+if ((major ?? 0) < 20) {
+  console.error(`Node 20 or newer is required (this is ${process.version}).`);
+  process.exit(1);
+}
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+const publicUrl = process.env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+const dataDir = process.env.DATA_DIR ?? join(ROOT, '.data', 'pglite');
+mkdirSync(join(ROOT, '.data'), { recursive: true });
+
+if (!process.argv.includes('--no-install')) installDependencies();
+run('node', ['scripts/build.mjs']);
+
+const operatorKey = process.env.OPERATOR_KEY ?? 'dev-operator-key';
+const children = [];
+const api = startProcess('node', ['api/dist/server.js'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: host,
+    DATA_DIR: dataDir,
+    WEB_ROOT: ROOT,
+    PUBLIC_URL: publicUrl,
+    OPERATOR_KEY: operatorKey,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+});
+children.push(api);
+
+let stopping = false;
+const stop = (signal) => {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill(signal);
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+for (const child of children) {
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`A portal process stopped unexpectedly (exit ${code}); stopping the rest.`);
+      stop('SIGTERM');
+      process.exitCode = code ?? 1;
+    }
+  });
+}
+
+await waitForUrl(`${publicUrl}/readyz`, 60_000);
+console.log(`
+  Cardholder airport-services portal is running
+
+  Portal:        ${publicUrl}/
+  API:           ${publicUrl}/api  (health: ${publicUrl}/readyz)
+  Data folder:   ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : dataDir}
+
+  Demo login:    demo@portal.test / Demo12345
+  Operator key:  ${operatorKey === 'dev-operator-key' ? 'dev-operator-key (development default)' : '(from OPERATOR_KEY)'}
+  Switch a remote off/on:  node api/dist/cli/remotes.js disable mfe-help --url ${publicUrl}
+
+  Press Ctrl+C to stop.
+`);
