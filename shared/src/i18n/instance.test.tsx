@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { LOCAL_KEYS } from '../stores/storage-keys';
+import { getLanguage, i18n, initI18n, setLanguage, Trans, translateError, useTranslation } from './index';
+
+function HelpTitle() {
+  const { t } = useTranslation('help');
+  // The help namespace is still empty: the fallback namespace `common` answers.
+  return <h1>{t('pageNotFound')}</h1>;
+}
+
+describe('i18n', () => {
+  beforeEach(async () => {
+    // The instance is a singleton: start each test from English, the default.
+    if (i18n.isInitialized) await i18n.changeLanguage('en-US');
+  });
+
+  it('starts in en-US, writes the default to storage and loads only common and shell', async () => {
+    expect(window.localStorage.getItem(LOCAL_KEYS.language)).toBeNull();
+    const instance = await initI18n();
+    expect(instance).toBe(await initI18n());
+    expect(window.localStorage.getItem(LOCAL_KEYS.language)).toBe('en-US');
+    expect(getLanguage()).toBe('en-US');
+    expect(document.documentElement.lang).toBe('en-US');
+    expect(i18n.t('loading')).toBe('Loading…');
+    expect(i18n.hasResourceBundle('en-US', 'common')).toBe(true);
+    expect(i18n.hasResourceBundle('en-US', 'shell')).toBe(true);
+    expect(i18n.hasResourceBundle('en-US', 'transport')).toBe(false);
+    await i18n.loadNamespaces('transport');
+    expect(i18n.hasResourceBundle('en-US', 'transport')).toBe(true);
+  });
+
+  it('switching language changes t, the stored choice and the document language', async () => {
+    await initI18n();
+    expect(i18n.t('validation.required')).toBe('This field is required.');
+    await setLanguage('es-ES');
+    expect(i18n.t('validation.required')).toBe('Este campo es obligatorio.');
+    expect(window.localStorage.getItem(LOCAL_KEYS.language)).toBe('es-ES');
+    expect(getLanguage()).toBe('es-ES');
+    expect(document.documentElement.lang).toBe('es-ES');
+    await setLanguage('pt-BR');
+    expect(i18n.t('pageNotFound')).toBe('Página não encontrada');
+    expect(window.localStorage.getItem(LOCAL_KEYS.language)).toBe('pt-BR');
+  });
+
+  it('refuses a language it does not have', async () => {
+    await expect(setLanguage('fr-FR' as 'en-US')).rejects.toThrow('Unsupported language');
+    expect(getLanguage()).toBe('en-US');
+  });
+
+  it('translates error codes, keeping the server message for unknown codes', async () => {
+    await setLanguage('pt-BR');
+    expect(translateError(10404, 'Not found.')).toBe('Não encontrado.');
+    expect(translateError(99999, 'Server says no.')).toBe('Server says no.');
+  });
+
+  it('renders through react-i18next, loading a remote namespace on first use', async () => {
+    await initI18n();
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <HelpTitle />
+        <Trans i18nKey="common:tryAgain" />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('Try again')).toBeInTheDocument();
+    expect(i18n.hasResourceBundle('en-US', 'help')).toBe(true);
+  });
+});

@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ErrorCode, errorMessages } from '../contracts/error-codes';
+import { validationMessages } from '../validation/messages';
+import { SUPPORTED_LANGUAGES } from './languages';
+import { NAMESPACES } from './namespaces';
+
+const LOCALES = join(import.meta.dirname, 'locales');
+
+/** Nested message objects as dotted keys, the way i18next reads them. */
+const flatten = (value: unknown, prefix = ''): Map<string, unknown> => {
+  const entries = new Map<string, unknown>();
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [k, v] of flatten(child, prefix ? `${prefix}.${key}` : key)) entries.set(k, v);
+    }
+  } else {
+    entries.set(prefix, value);
+  }
+  return entries;
+};
+
+const read = (language: string, file: string) =>
+  flatten(JSON.parse(readFileSync(join(LOCALES, language, file), 'utf8')));
+
+describe('message files', () => {
+  it('exist for exactly the supported languages and namespaces', () => {
+    expect(readdirSync(LOCALES).sort()).toEqual([...SUPPORTED_LANGUAGES].sort());
+    for (const language of SUPPORTED_LANGUAGES) {
+      expect(readdirSync(join(LOCALES, language)).sort(), language).toEqual(
+        NAMESPACES.map((ns) => `${ns}.json`).sort(),
+      );
+    }
+  });
+
+  it('have every key in every language, each a non-empty string', () => {
+    const problems: string[] = [];
+    for (const file of readdirSync(join(LOCALES, 'en-US'))) {
+      const byLanguage = SUPPORTED_LANGUAGES.map((language) => [language, read(language, file)] as const);
+      const allKeys = new Set(byLanguage.flatMap(([, messages]) => [...messages.keys()]));
+      for (const [language, messages] of byLanguage) {
+        for (const key of allKeys) {
+          const value = messages.get(key);
+          if (value === undefined) problems.push(`${language}/${file}: missing ${key}`);
+          else if (typeof value !== 'string' || value.trim() === '')
+            problems.push(`${language}/${file}: empty or not text at ${key}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('give every validation message in common, in the exact English of messages.ts', () => {
+    const common = read('en-US', 'common.json');
+    for (const [key, english] of Object.entries(validationMessages))
+      expect(common.get(key), key).toBe(english);
+  });
+
+  it('give every catalogued error code in common, in the English of the catalogue', () => {
+    const common = read('en-US', 'common.json');
+    for (const code of Object.values(ErrorCode))
+      expect(common.get(`errors.${code}`)).toBe(errorMessages[code]);
+    const extra = [...common.keys()].filter(
+      (k) => k.startsWith('errors.') && !(Number(k.slice(7)) in errorMessages),
+    );
+    expect(extra).toEqual([]);
+  });
+
+  it('show the specification texts exactly in English', () => {
+    const common = read('en-US', 'common.json');
+    expect(common.get('dialog.connectionError.title')).toBe('Connection Error');
+    expect(common.get('dialog.connectionError.message')).toBe(
+      'We’re having problems connecting to the server. Please try again.',
+    );
+    expect(common.get('dialog.connectionError.retry')).toBe('Try Again');
+    expect(common.get('dialog.programUnavailable.title')).toBe('Program no longer available');
+    expect(common.get('offline')).toBe('Please check your Internet connection and try again later.');
+    expect(common.get('pageTimeout.title')).toBe('Page Timed Out!');
+    expect(common.get('pageTimeout.message')).toBe('The page has timed out. Please login again');
+    expect(common.get('loginRequired')).toBe('Login is required');
+  });
+});
