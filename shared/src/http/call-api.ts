@@ -1,0 +1,84 @@
+import { type AxiosRequestConfig, isAxiosError } from 'axios';
+import { z } from 'zod';
+import type { EndpointContract, EndpointInput, EndpointResult } from '../contracts/endpoint';
+import { STATE_OK } from '../contracts/envelope';
+import { ErrorCode } from '../contracts/error-codes';
+import { useSessionStore } from '../stores/session-store';
+import { apiClient } from './api-client';
+import { ContractMismatchError } from './errors';
+import { httpRuntime } from './runtime';
+import { sendWithRecovery } from './send-with-recovery';
+
+/** What a screen gets back: the validated result, or a business outcome to show. */
+export type ApiOutcome<T> = { ok: true; result: T } | { ok: false; errorCode: number; message: string };
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Background work (polls): no dialog, spinner or offline notice; failures just reject. */
+  quiet?: boolean;
+}
+
+export const PAGE_TIMEOUT_PATH = '/page-timeout';
+
+const anyEnvelope = z.object({
+  state: z.enum(['0', '1']),
+  errorCode: z.number().int().nullable(),
+  message: z.string(),
+  result: z.unknown(),
+});
+
+const readEnvelope = <T>(contract: EndpointContract, body: unknown): ApiOutcome<T> => {
+  const envelope = anyEnvelope.safeParse(body);
+  if (!envelope.success) throw new ContractMismatchError(`${contract.path}: not an envelope`);
+  const { state, errorCode, message, result } = envelope.data;
+  if (state === STATE_OK) {
+    const parsed = contract.result.safeParse(result);
+    if (!parsed.success) throw new ContractMismatchError(`${contract.path}: ${parsed.error.message}`);
+    return { ok: true, result: parsed.data as T };
+  }
+  if (errorCode == null) throw new ContractMismatchError(`${contract.path}: failure without errorCode`);
+  return { ok: false, errorCode, message };
+};
+
+/** An expired session may also come back on an HTTP error status; it is still an expired session. */
+const isSessionExpiredBody = (body: unknown) =>
+  anyEnvelope.safeParse(body).data?.errorCode === ErrorCode.SESSION_EXPIRED;
+
+const fetchEnvelope = async (config: AxiosRequestConfig): Promise<unknown> => {
+  try {
+    return (await apiClient.request(config)).data;
+  } catch (error) {
+    if (isAxiosError(error) && isSessionExpiredBody(error.response?.data)) return error.response?.data;
+    throw error;
+  }
+};
+
+const expireSession = () => {
+  useSessionStore.getState().clearSession();
+  httpRuntime().navigate(PAGE_TIMEOUT_PATH);
+};
+
+/**
+ * Calls one endpoint of the portal API by its contract. Resolves with the validated result or
+ * a business outcome (state '0'). An expired session (20002) is handled here: the session is
+ * cleared and the user sent to /page-timeout. Rejects with ConnectionError when the user closes
+ * the Connection Error dialog, OfflineError when offline, or the abort reason when cancelled.
+ */
+export const callApi = async <E extends EndpointContract>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: CallOptions = {},
+): Promise<ApiOutcome<EndpointResult<E>>> => {
+  const config: AxiosRequestConfig = {
+    method: endpoint.method,
+    url: endpoint.path,
+    signal: options.signal,
+    ...(endpoint.method === 'GET' ? { params: input } : { data: input }),
+  };
+  const outcome = await sendWithRecovery(
+    async () => readEnvelope<EndpointResult<E>>(endpoint, await fetchEnvelope(config)),
+    { quiet: options.quiet },
+  );
+  if (!outcome.ok && outcome.errorCode === ErrorCode.SESSION_EXPIRED) expireSession();
+  return outcome;
+};

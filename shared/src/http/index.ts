@@ -1,0 +1,5 @@
+export { apiClient, HTTP_TIMEOUT_MS } from './api-client';
+export { type ApiOutcome, type CallOptions, callApi } from './call-api';
+export { callExternal, type ExternalCallOptions } from './call-external';
+export { configureHttp, type HttpOptions } from './configure-http';
+export { ConnectionError, OfflineError } from './errors';

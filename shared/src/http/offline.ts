@@ -1,0 +1,23 @@
+import { useLoadingStore } from '../stores/loading-store';
+import { OfflineError } from './errors';
+
+export const browserIsOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+let listening = false;
+
+const clearOffline = () => useLoadingStore.getState().setOffline(false);
+
+/** Raises the offline notice until the browser reports that it is back online. */
+export const reportOffline = (): OfflineError => {
+  useLoadingStore.getState().setOffline(true);
+  if (!listening && typeof window !== 'undefined') {
+    window.addEventListener('online', clearOffline);
+    listening = true;
+  }
+  return new OfflineError();
+};
+
+/** A request got through: whatever notice is up is out of date. */
+export const reportOnline = () => {
+  if (useLoadingStore.getState().offline) clearOffline();
+};
