@@ -1,0 +1,263 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { countryList, orderMsg, projectStatus } from '../../contracts/endpoints/public';
+import { ErrorCode } from '../../contracts/error-codes';
+import { type DialogAction, useDialogStore } from '../../stores/dialog-store';
+import { useLoadingStore } from '../../stores/loading-store';
+import { useSessionStore } from '../../stores/session-store';
+import { LOCAL_KEYS } from '../../stores/storage-keys';
+import { apiClient, ConnectionError, callApi, configureHttp, HTTP_TIMEOUT_MS, OfflineError } from '../index';
+import { envelopeFail, envelopeOk, fakeServer } from './fake-adapter';
+
+const navigate = vi.fn<(path: string) => void>();
+
+/** Waits for the Connection Error dialog and answers it as the user would. */
+const answerConnectionDialog = async (action: DialogAction) => {
+  await vi.waitFor(() => expect(useDialogStore.getState().dialogs).toHaveLength(1));
+  const [dialog] = useDialogStore.getState().dialogs;
+  expect(dialog?.request).toEqual({ kind: 'connectionError' });
+  if (dialog) useDialogStore.getState().closeDialog(dialog.id, action);
+};
+
+const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+
+beforeEach(() => {
+  navigate.mockReset();
+  configureHttp({ navigate, getLanguage: () => 'pt-BR' });
+  useSessionStore.getState().clearSession();
+  useDialogStore.setState({ dialogs: [] });
+  useLoadingStore.setState({ slowRequests: 0, offline: false });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('request headers and shape', () => {
+  it('sends the token, channel, language and JSON to the path under /api', async () => {
+    useSessionStore.getState().setSession('token-123', { firstName: 'Ana', lastName: 'Silva' });
+    const requests = fakeServer(apiClient, () => envelopeOk([]));
+    await callApi(countryList, { keyword: '44' });
+    const [request] = requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.baseURL).toBe('/api');
+    expect(request?.url).toBe('/area/country-list');
+    expect(request?.body).toEqual({ keyword: '44' });
+    expect(request?.headers.get('authorization')).toBe('token-123');
+    expect(request?.headers.get('channel')).toBe('web');
+    expect(request?.headers.get('Accept-Language')).toBe('pt-BR');
+    expect(request?.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(apiClient.defaults.timeout).toBe(HTTP_TIMEOUT_MS);
+    expect(HTTP_TIMEOUT_MS).toBe(6_000_000);
+  });
+
+  it('sends no authorization header without a session, and GET input as query parameters', async () => {
+    const requests = fakeServer(apiClient, (request) =>
+      envelopeOk(request.url === projectStatus.path ? { projectStatus: true } : []),
+    );
+    await callApi(countryList, {});
+    await callApi(projectStatus, {});
+    expect(requests[0]?.headers.has('authorization')).toBe(false);
+    expect(requests[0]?.headers.get('channel')).toBe('web');
+    expect(requests[1]?.method).toBe('GET');
+    expect(requests[1]?.params).toEqual({});
+    expect(requests[1]?.body).toBeUndefined();
+  });
+
+  it('uses the base URL given to configureHttp', async () => {
+    configureHttp({ navigate, baseURL: 'https://api.example.test/api' });
+    const requests = fakeServer(apiClient, () => envelopeOk({ projectStatus: true }));
+    await callApi(projectStatus, {});
+    expect(requests[0]?.baseURL).toBe('https://api.example.test/api');
+    // Without getLanguage the stored choice (en-US by default) is sent.
+    expect(requests[0]?.headers.get('Accept-Language')).toBe('en-US');
+    configureHttp({ navigate });
+  });
+});
+
+describe('envelope rules', () => {
+  it("resolves state '1' with the validated result", async () => {
+    fakeServer(apiClient, () => envelopeOk({ projectStatus: false }));
+    await expect(callApi(projectStatus, {})).resolves.toEqual({ ok: true, result: { projectStatus: false } });
+  });
+
+  it("resolves other state '0' outcomes for the screen to show, with no dialog or navigation", async () => {
+    fakeServer(apiClient, () => envelopeFail(ErrorCode.PROGRAM_UNAVAILABLE, 'No longer available'));
+    await expect(callApi(projectStatus, {})).resolves.toEqual({
+      ok: false,
+      errorCode: ErrorCode.PROGRAM_UNAVAILABLE,
+      message: 'No longer available',
+    });
+    expect(useDialogStore.getState().dialogs).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('on 20002 clears the session and goes to /page-timeout', async () => {
+    useSessionStore.getState().setSession('old-token', { firstName: 'Ana', lastName: 'Silva' });
+    fakeServer(apiClient, () => envelopeFail(20002, 'Session expired'));
+    const outcome = await callApi(orderMsg, {});
+    expect(outcome).toMatchObject({ ok: false, errorCode: 20002 });
+    expect(useSessionStore.getState()).toMatchObject({ token: null, isLogin: false, userInfo: null });
+    expect(window.localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/page-timeout');
+    expect(useDialogStore.getState().dialogs).toEqual([]);
+  });
+
+  it('treats 20002 the same when it comes with an HTTP error status', async () => {
+    useSessionStore.getState().setSession('old-token', { firstName: 'Ana', lastName: 'Silva' });
+    fakeServer(apiClient, () => envelopeFail(20002, 'Session expired', 401));
+    await expect(callApi(orderMsg, {})).resolves.toMatchObject({ ok: false, errorCode: 20002 });
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/page-timeout');
+  });
+
+  it('handles a result that breaks the contract as a fault: Connection Error dialog', async () => {
+    fakeServer(apiClient, () => envelopeOk({ projectStatus: 'yes' }));
+    const call = callApi(projectStatus, {});
+    await answerConnectionDialog('close');
+    await expect(call).rejects.toBeInstanceOf(ConnectionError);
+  });
+
+  it('handles a body that is not an envelope as a fault', async () => {
+    fakeServer(apiClient, () => ({ status: 200, data: '<html>proxy page</html>' }));
+    const call = callApi(projectStatus, {});
+    await answerConnectionDialog('close');
+    await expect(call).rejects.toBeInstanceOf(ConnectionError);
+  });
+});
+
+describe('connection failures', () => {
+  it('opens the Connection Error dialog on HTTP 5xx; Try Again re-sends and continues with its outcome', async () => {
+    const requests = fakeServer(apiClient, (_request, index) =>
+      index === 0
+        ? { status: 503, data: 'unavailable' }
+        : envelopeOk([{ name: 'Brazil', telabbr: 'BR', code: '55' }]),
+    );
+    const call = callApi(countryList, { keyword: 'Bra' });
+    await answerConnectionDialog('confirm');
+    await expect(call).resolves.toEqual({
+      ok: true,
+      result: [{ name: 'Brazil', telabbr: 'BR', code: '55' }],
+    });
+    expect(requests).toHaveLength(2);
+    expect(requests[1]?.url).toBe(requests[0]?.url);
+    expect(requests[1]?.body).toEqual({ keyword: 'Bra' });
+    expect(useDialogStore.getState().dialogs).toEqual([]);
+  });
+
+  it('rejects with ConnectionError carrying the status when the user closes the dialog on HTTP 4xx', async () => {
+    const requests = fakeServer(apiClient, () => ({ status: 404, data: {} }));
+    const call = callApi(projectStatus, {});
+    await answerConnectionDialog('close');
+    const error = await call.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect((error as ConnectionError).status).toBe(404);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('opens the dialog on a network failure while online', async () => {
+    setOnline(true);
+    const requests = fakeServer(apiClient, (_r, index) =>
+      index === 0 ? { networkError: true } : envelopeOk({ projectStatus: true }),
+    );
+    const call = callApi(projectStatus, {});
+    await answerConnectionDialog('confirm');
+    await expect(call).resolves.toMatchObject({ ok: true });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('quiet calls skip the dialog and just reject', async () => {
+    fakeServer(apiClient, () => ({ status: 500, data: {} }));
+    await expect(callApi(orderMsg, {}, { quiet: true })).rejects.toBeInstanceOf(ConnectionError);
+    expect(useDialogStore.getState().dialogs).toEqual([]);
+  });
+
+  it('passes a cancellation through without a dialog', async () => {
+    fakeServer(apiClient, () => ({ ...envelopeOk({ projectStatus: true }), delayMs: 1000 }));
+    const controller = new AbortController();
+    const call = callApi(projectStatus, {}, { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'CanceledError' });
+    expect(useDialogStore.getState().dialogs).toEqual([]);
+  });
+});
+
+describe('offline', () => {
+  it('sends nothing, raises the offline notice and rejects with OfflineError; "online" clears it', async () => {
+    setOnline(false);
+    const requests = fakeServer(apiClient, () => envelopeOk({ projectStatus: true }));
+    await expect(callApi(projectStatus, {})).rejects.toBeInstanceOf(OfflineError);
+    expect(requests).toHaveLength(0);
+    expect(useLoadingStore.getState().offline).toBe(true);
+    expect(useDialogStore.getState().dialogs).toEqual([]);
+    window.dispatchEvent(new Event('online'));
+    expect(useLoadingStore.getState().offline).toBe(false);
+  });
+
+  it('treats a network failure as offline when the browser has gone offline meanwhile', async () => {
+    const onLine = setOnline(true);
+    fakeServer(apiClient, () => {
+      onLine.mockReturnValue(false);
+      return { networkError: true };
+    });
+    await expect(callApi(projectStatus, {})).rejects.toBeInstanceOf(OfflineError);
+    expect(useLoadingStore.getState().offline).toBe(true);
+    expect(useDialogStore.getState().dialogs).toEqual([]);
+  });
+
+  it('quiet calls reject with OfflineError without raising the notice', async () => {
+    setOnline(false);
+    await expect(callApi(orderMsg, {}, { quiet: true })).rejects.toBeInstanceOf(OfflineError);
+    expect(useLoadingStore.getState().offline).toBe(false);
+  });
+});
+
+describe('slow-request spinner', () => {
+  const recordSpinner = () => {
+    const counts: number[] = [];
+    const unsubscribe = useLoadingStore.subscribe((s, previous) => {
+      if (s.slowRequests !== previous.slowRequests) counts.push(s.slowRequests);
+    });
+    return { counts, unsubscribe };
+  };
+
+  it('never touches the spinner for a request under 3 s', async () => {
+    vi.useFakeTimers();
+    fakeServer(apiClient, () => ({ ...envelopeOk({ projectStatus: true }), delayMs: 2_900 }));
+    const { counts, unsubscribe } = recordSpinner();
+    const call = callApi(projectStatus, {});
+    await vi.advanceTimersByTimeAsync(2_900);
+    await expect(call).resolves.toMatchObject({ ok: true });
+    await vi.advanceTimersByTimeAsync(1_000);
+    unsubscribe();
+    expect(counts).toEqual([]);
+  });
+
+  it('shows the spinner from 3 s until the request settles', async () => {
+    vi.useFakeTimers();
+    fakeServer(apiClient, () => ({ ...envelopeOk({ projectStatus: true }), delayMs: 5_000 }));
+    const { counts, unsubscribe } = recordSpinner();
+    const call = callApi(projectStatus, {});
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(useLoadingStore.getState().slowRequests).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(useLoadingStore.getState().slowRequests).toBe(1);
+    await vi.advanceTimersByTimeAsync(2_000);
+    await expect(call).resolves.toMatchObject({ ok: true });
+    unsubscribe();
+    expect(counts).toEqual([1, 0]);
+  });
+
+  it('does not show the spinner for quiet calls', async () => {
+    vi.useFakeTimers();
+    fakeServer(apiClient, () => ({
+      ...envelopeOk({ isUnread: false, unreadMsgNum: 0, pendingMsgNum: 0, cancelledMsgNum: 0 }),
+      delayMs: 5_000,
+    }));
+    const call = callApi(orderMsg, {}, { quiet: true });
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(useLoadingStore.getState().slowRequests).toBe(0);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await expect(call).resolves.toMatchObject({ ok: true });
+  });
+});
