@@ -1,0 +1,54 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { openReadyDatabase } from './db/setup';
+import { createLogger, requestIdFor } from './lib/logger';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { envelopePlugin } from './plugins/envelope';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { staticAppsPlugin } from './plugins/static-apps';
+import { routes } from './routes';
+
+export interface BuildOptions {
+  /**
+   * An open, migrated database; when omitted the app opens the configured one (migrating and
+   * seeding it) and closes it with the app.
+   */
+  database?: Database;
+  /** Where logs go (default stdout). */
+  logDestination?: DestinationStream;
+}
+
+/** Bodies larger than this are refused (every request of the portal is a small JSON document). */
+const BODY_LIMIT = 100 * 1024;
+
+/** Builds the Fastify app (plugins and routes) without listening. */
+export const buildApp = async (config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> => {
+  let draining = false;
+  const app = Fastify({
+    loggerInstance: createLogger(config.logLevel, options.logDestination) as FastifyBaseLogger,
+    genReqId: requestIdFor,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy ?? false,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+
+  const database = options.database ?? (await openReadyDatabase(config));
+  await app.register(dbPlugin, { database, config, closeOnShutdown: !options.database });
+  await app.register(envelopePlugin);
+  await app.register(securityHeadersPlugin, { paymentHostOrigin: config.paymentHostOrigin });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(authPlugin, { operatorKey: config.operatorKey });
+  await app.register(routes, { isDraining: () => draining });
+  if (config.webRoot) await app.register(staticAppsPlugin, { webRoot: config.webRoot });
+  return app;
+};

@@ -1,0 +1,119 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './lib/repo-root';
+
+/** Development default for the operator key; refused when NODE_ENV is production. */
+export const DEV_OPERATOR_KEY = 'dev-operator-key';
+/** scrypt cost used for every real password hash (N = 2^17). */
+export const PRODUCTION_SCRYPT_COST_LOG2 = 17;
+
+const flag = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((value) => value === 'on' || value === 'true' || value === '1');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: optionalText,
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalText,
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  WEB_ROOT: optionalText,
+  OPERATOR_KEY: optionalText,
+  SEED: flag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REMOTE_BASE_URL: optionalText,
+  PAYMENT_HOST_ORIGIN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i, 'must be an origin such as https://pay.example.com')
+      .optional(),
+  ),
+  SCRYPT_COST_LOG2: z.coerce.number().int().min(10).max(20).default(PRODUCTION_SCRYPT_COST_LOG2),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
+  TRUST_PROXY: optionalText,
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+});
+
+export interface AppConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  /** The URL printed in the banner (where people open the portal). */
+  publicUrl: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolMax: number };
+  /** Repository root whose `<app>/dist` folders are served; static serving is off when unset. */
+  webRoot: string | undefined;
+  operatorKey: string;
+  seed: boolean;
+  logLevel: string;
+  /** Origin put in front of `/remotes/<name>/mf-manifest.json` (empty: same origin). */
+  remoteBaseUrl: string;
+  paymentHostOrigin: string | undefined;
+  scryptCostLog2: number;
+  session: { idleMinutes: number; absoluteHours: number };
+  /**
+   * How long another instance's change to a public read (remotes, terms) may take to show here;
+   * changes made through this instance show on the very next request.
+   */
+  publicCacheSeconds: number;
+  /** Fastify `trustProxy` (e.g. `loopback` or a list of addresses) when behind a reverse proxy. */
+  trustProxy: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration from environment variables (all optional in development). */
+export const loadConfig = (env: Record<string, string | undefined> = process.env): AppConfig => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid setting ${String(issue?.path[0] ?? '')}: ${issue?.message ?? 'invalid'}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.OPERATOR_KEY) {
+    throw new ConfigError('OPERATOR_KEY is required when NODE_ENV is production.');
+  }
+  if (production && e.SCRYPT_COST_LOG2 < PRODUCTION_SCRYPT_COST_LOG2) {
+    throw new ConfigError('SCRYPT_COST_LOG2 may be lowered only outside production (for tests).');
+  }
+  const browserHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST;
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://${browserHost}:${e.PORT}`).replace(/\/+$/, ''),
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolMax: e.DB_POOL_MAX }
+      : { kind: 'pglite', dataDir: e.DATA_DIR ?? join(repoRoot(), '.data', 'pglite') },
+    webRoot: e.WEB_ROOT,
+    operatorKey: e.OPERATOR_KEY ?? DEV_OPERATOR_KEY,
+    seed: e.SEED,
+    logLevel: e.LOG_LEVEL,
+    remoteBaseUrl: (e.REMOTE_BASE_URL ?? '').replace(/\/+$/, ''),
+    paymentHostOrigin: e.PAYMENT_HOST_ORIGIN,
+    scryptCostLog2: e.SCRYPT_COST_LOG2,
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
+    publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
+    trustProxy: e.TRUST_PROXY,
+  };
+};

@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** An issuer's programme; its card levels decide which services a cardholder gets. */
+export const programmes = pgTable('programmes', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  active: boolean('active').notNull().default(true),
+  /** After this instant the programme's benefits are no longer available (projectStatus false). */
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+});
+
+export const cardLevels = pgTable(
+  'card_levels',
+  {
+    id: serial('id').primaryKey(),
+    programmeId: integer('programme_id')
+      .notNull()
+      .references(() => programmes.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    supportTransport: boolean('support_transport').notNull(),
+    supportAgreement: boolean('support_agreement').notNull(),
+  },
+  (t) => [uniqueIndex('card_levels_programme_code_idx').on(t.programmeId, t.code)],
+);
+
+export const SERVICES = ['transport', 'airport_assistant', 'fast_track'] as const;
+export type Service = (typeof SERVICES)[number];
+
+/** Complimentary uses per year of one service for one card level. */
+export const entitlements = pgTable(
+  'entitlements',
+  {
+    id: serial('id').primaryKey(),
+    cardLevelId: integer('card_level_id')
+      .notNull()
+      .references(() => cardLevels.id),
+    service: text('service', { enum: SERVICES }).notNull(),
+    yearlyUses: integer('yearly_uses').notNull(),
+  },
+  (t) => [
+    uniqueIndex('entitlements_level_service_idx').on(t.cardLevelId, t.service),
+    check(
+      'entitlements_service_check',
+      sql`${t.service} in ('transport', 'airport_assistant', 'fast_track')`,
+    ),
+    check('entitlements_yearly_uses_check', sql`${t.yearlyUses} >= 0`),
+  ],
+);
+
+/** Card number ranges (BIN prefixes) that may sign up, and the card level they give. */
+export const cardRanges = pgTable(
+  'card_ranges',
+  {
+    id: serial('id').primaryKey(),
+    programmeId: integer('programme_id')
+      .notNull()
+      .references(() => programmes.id),
+    cardLevelId: integer('card_level_id')
+      .notNull()
+      .references(() => cardLevels.id),
+    prefix: text('prefix').notNull(),
+    /** Accepted card number lengths, e.g. [14, 16]. */
+    lengths: integer('lengths').array().notNull(),
+  },
+  (t) => [uniqueIndex('card_ranges_programme_prefix_idx').on(t.programmeId, t.prefix)],
+);
+
+/** Single-use codes issued by the programme for sign-up without a card number. */
+export const activationCodes = pgTable('activation_codes', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  cardLevelId: integer('card_level_id')
+    .notNull()
+    .references(() => cardLevels.id),
+  usedBy: integer('used_by').references(() => users.id),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const LANGUAGES = ['en-US', 'pt-BR', 'es-ES'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    mobilePrefix: text('mobile_prefix'),
+    mobileNumber: text('mobile_number'),
+    mobileCountry: text('mobile_country'),
+    /** `scrypt$N$r$p$salt$hash` (salt and hash base64url): the parameters travel with the hash. */
+    passwordHash: text('password_hash').notNull(),
+    cardLevelId: integer('card_level_id')
+      .notNull()
+      .references(() => cardLevels.id),
+    language: text('language', { enum: LANGUAGES }).notNull().default('en-US'),
+    marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Opaque session tokens, stored as their SHA-256; idle and absolute expiry both end a session. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const TERMS_CODES = ['conditions', 'termsOfUse', 'privacyPolicy'] as const;
+
+export const termsDocuments = pgTable(
+  'terms_documents',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code', { enum: TERMS_CODES }).notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    version: text('version').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('terms_documents_code_language_idx').on(t.code, t.language)],
+);
+
+/** The runtime registry of micro-frontends: the shell asks for it at start. */
+export const remotes = pgTable('remotes', {
+  name: text('name').primaryKey(),
+  manifestUrl: text('manifest_url').notNull(),
+  prefixes: jsonb('prefixes').$type<string[]>().notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+export const MESSAGE_KINDS = ['booking', 'pending', 'cancelled'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** Notices about a user's bookings; unread ones feed the header badge (`/order/msg`). */
+export const userMessages = pgTable(
+  'user_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('user_messages_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    check('user_messages_kind_check', sql`${t.kind} in ('booking', 'pending', 'cancelled')`),
+  ],
+);

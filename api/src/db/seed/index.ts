@@ -1,0 +1,133 @@
+import { REMOTE_NAMES } from '@portal/shared/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { hashPassword, scryptParams } from '../../services/password-hash';
+import type { Db } from '../client';
+import {
+  activationCodes,
+  cardLevels,
+  cardRanges,
+  entitlements,
+  programmes,
+  remotes,
+  termsDocuments,
+  users,
+} from '../schema';
+import { DINERS_LENGTHS, LEVEL_SEEDS } from './catalogue';
+import {
+  DEMO_EMAIL,
+  DEMO_FIRST_NAME,
+  DEMO_LAST_NAME,
+  DEMO_LEVELS,
+  DEMO_PASSWORD,
+  DEMO_PROGRAMME_CODE,
+  DEMO_PROGRAMME_NAME,
+} from './demo';
+import { manifestUrlFor, REMOTE_PREFIXES } from './remotes';
+import { TERMS_SEEDS } from './terms';
+
+export interface SeedOptions {
+  scryptCostLog2: number;
+  remoteBaseUrl: string;
+}
+
+/**
+ * Idempotent demo data: rows that exist are left as they are (an operator's changes survive a
+ * restart); only the remotes' manifest URLs and prefixes follow the configuration.
+ */
+export const seedDatabase = async (db: Db, options: SeedOptions): Promise<void> => {
+  await db
+    .insert(programmes)
+    .values({ code: DEMO_PROGRAMME_CODE, name: DEMO_PROGRAMME_NAME })
+    .onConflictDoNothing();
+  const [programme] = await db
+    .select({ id: programmes.id })
+    .from(programmes)
+    .where(eq(programmes.code, DEMO_PROGRAMME_CODE));
+  if (!programme) throw new Error('Seed: the demo programme is missing after insert.');
+
+  const levelIds = new Map<string, number>();
+  for (const level of LEVEL_SEEDS) {
+    await db
+      .insert(cardLevels)
+      .values({
+        programmeId: programme.id,
+        code: level.code,
+        name: level.name,
+        supportTransport: level.supportTransport,
+        supportAgreement: level.supportAgreement,
+      })
+      .onConflictDoNothing();
+    const [row] = await db
+      .select({ id: cardLevels.id })
+      .from(cardLevels)
+      .where(and(eq(cardLevels.programmeId, programme.id), eq(cardLevels.code, level.code)));
+    if (!row) throw new Error(`Seed: card level ${level.code} is missing after insert.`);
+    levelIds.set(level.code, row.id);
+
+    await db
+      .insert(entitlements)
+      .values(
+        Object.entries(level.entitlements).map(([service, yearlyUses]) => ({
+          cardLevelId: row.id,
+          service: service as keyof typeof level.entitlements,
+          yearlyUses,
+        })),
+      )
+      .onConflictDoNothing();
+    await db
+      .insert(cardRanges)
+      .values(
+        level.prefixes.map((prefix) => ({
+          programmeId: programme.id,
+          cardLevelId: row.id,
+          prefix,
+          lengths: DINERS_LENGTHS,
+        })),
+      )
+      .onConflictDoNothing();
+    await db
+      .insert(activationCodes)
+      .values(level.activationCodes.map((code) => ({ code, cardLevelId: row.id })))
+      .onConflictDoNothing();
+  }
+
+  const [demoUser] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${DEMO_EMAIL.toLowerCase()}`);
+  if (!demoUser) {
+    const premium = levelIds.get(DEMO_LEVELS.premium);
+    if (premium === undefined) throw new Error('Seed: the premium level is missing.');
+    await db
+      .insert(users)
+      .values({
+        email: DEMO_EMAIL,
+        firstName: DEMO_FIRST_NAME,
+        lastName: DEMO_LAST_NAME,
+        passwordHash: await hashPassword(DEMO_PASSWORD, scryptParams(options.scryptCostLog2)),
+        cardLevelId: premium,
+        language: 'en-US',
+      })
+      .onConflictDoNothing();
+  }
+
+  await db.insert(termsDocuments).values(TERMS_SEEDS).onConflictDoNothing();
+
+  await db
+    .insert(remotes)
+    .values(
+      REMOTE_NAMES.map((name) => ({
+        name,
+        manifestUrl: manifestUrlFor(name, options.remoteBaseUrl),
+        prefixes: REMOTE_PREFIXES[name],
+        enabled: true,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: remotes.name,
+      set: {
+        manifestUrl: sql`excluded.manifest_url`,
+        prefixes: sql`excluded.prefixes`,
+      },
+    });
+};

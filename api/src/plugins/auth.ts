@@ -1,0 +1,96 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  AUTH_HEADER,
+  type AuthMode,
+  ErrorCode,
+  errorMessages,
+  fail,
+  OPERATOR_KEY_HEADER,
+} from '@portal/shared/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Services } from '../services';
+import { type AuthenticatedSession, tokenHashOrNull } from '../services/sessions';
+
+/**
+ * Loads the session together with a route's data in one database round trip (for hot reads such
+ * as `/order/msg`); null when the session is not live.
+ */
+export type SessionLoader = (
+  services: Services,
+  tokenHash: string,
+) => Promise<{ session: AuthenticatedSession; data: unknown } | null>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthMode;
+    sessionLoader?: SessionLoader;
+  }
+  interface FastifyRequest {
+    /** The caller's session: set for `user` routes, and for `optional` ones when a live token came. */
+    session: AuthenticatedSession | null;
+    /** What the route's session loader fetched with the session. */
+    preloaded: unknown;
+  }
+}
+
+/** The token from the `authorization` header: the raw token, or `Bearer <token>`. */
+export const tokenFrom = (request: FastifyRequest): string | undefined => {
+  const header = request.headers[AUTH_HEADER];
+  if (typeof header !== 'string') return undefined;
+  const value = header.trim();
+  return /^bearer\s+/i.test(value) ? value.replace(/^bearer\s+/i, '') : value;
+};
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Compares in constant time (the digests have equal length whatever was sent). */
+export const operatorKeyMatches = (sent: unknown, expected: string): boolean =>
+  typeof sent === 'string' && timingSafeEqual(digest(sent), digest(expected));
+
+const sessionExpired = (reply: FastifyReply) =>
+  reply
+    .code(200)
+    .type('application/json; charset=utf-8')
+    .send(fail(ErrorCode.SESSION_EXPIRED, errorMessages[ErrorCode.SESSION_EXPIRED]));
+
+/**
+ * Runs in `onRequest`, before the body is parsed or validated: a protected call without a live
+ * session answers 20002 whatever its body, and an operator call needs the operator key.
+ */
+export const authPlugin = fp<{ operatorKey: string }>(
+  async (app, { operatorKey }) => {
+    app.decorateRequest('session', null);
+    app.decorateRequest('preloaded', null);
+
+    app.addHook('onRequest', async (request, reply) => {
+      const { auth, sessionLoader } = request.routeOptions.config;
+      if (!auth || auth === 'public') return;
+
+      if (auth === 'operator') {
+        if (!operatorKeyMatches(request.headers[OPERATOR_KEY_HEADER], operatorKey)) {
+          request.log.warn('operator key missing or wrong');
+          return reply
+            .code(403)
+            .type('application/json; charset=utf-8')
+            .send(fail(ErrorCode.OPERATOR_KEY_INVALID, errorMessages[ErrorCode.OPERATOR_KEY_INVALID]));
+        }
+        return;
+      }
+
+      const token = tokenFrom(request);
+      if (auth === 'user' && sessionLoader) {
+        const tokenHash = tokenHashOrNull(token);
+        const loaded = tokenHash ? await sessionLoader(app.services, tokenHash) : null;
+        if (!loaded) return sessionExpired(reply);
+        request.session = loaded.session;
+        request.preloaded = loaded.data;
+        return;
+      }
+
+      request.session = token ? await app.services.sessions.authenticate(token) : null;
+      if (auth === 'user' && !request.session) return sessionExpired(reply);
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,98 @@
+import { ErrorCode, type ErrorCodeValue, errorMessages, fail } from '@portal/shared/contracts';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { isAppError } from '../lib/app-error';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by the static-apps plugin: answers a browser's page request with the shell's index.html. */
+    spaFallback: ((request: FastifyRequest, reply: FastifyReply) => Promise<boolean>) | null;
+  }
+}
+
+const MAX_MESSAGE = 200;
+const clip = (text: string, max = MAX_MESSAGE): string =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text;
+
+type ValidationFailure = Parameters<typeof hasZodFastifySchemaValidationErrors>[0] & {
+  validation: Array<{
+    instancePath: string;
+    message?: string;
+    keyword: string;
+    params: Record<string, unknown>;
+  }>;
+  validationContext?: string;
+};
+
+/** Names the first wrong field, without echoing the value that was sent. */
+export const describeValidation = (error: ValidationFailure): string => {
+  const where = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'request');
+  const first = error.validation[0];
+  if (!first) return `Invalid ${where}.`;
+  const keys = first.params.keys;
+  if (first.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+    const names = keys.map((key) => `'${clip(String(key), 40)}'`).join(', ');
+    return clip(`Unknown field${keys.length > 1 ? 's' : ''} in ${where}: ${names}.`);
+  }
+  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return clip(
+    field ? `Invalid ${where} field '${field}': ${first.message}` : `Invalid ${where}: ${first.message}`,
+  );
+};
+
+const send = (reply: FastifyReply, status: number, code: ErrorCodeValue, message?: string) =>
+  reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(fail(code, message ?? errorMessages[code]));
+
+/**
+ * The envelope on every failure: 400 for a request that does not match its schema (or is not
+ * JSON), 404 for an unknown path, 500 for a fault; business errors keep their own status. No
+ * stack trace or internal message ever reaches the client.
+ */
+export const envelopePlugin = fp(
+  async (app) => {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.decorate('spaFallback', null);
+
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (isAppError(error)) {
+        if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+        return send(reply, error.statusCode, error.errorCode, error.message);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        return send(reply, 400, ErrorCode.BAD_REQUEST, describeValidation(error as ValidationFailure));
+      }
+      switch (error.code) {
+        case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+          return send(reply, 400, ErrorCode.BAD_REQUEST, 'The request body is not valid JSON.');
+        case 'FST_ERR_CTP_BODY_TOO_LARGE':
+          return send(reply, 413, ErrorCode.BAD_REQUEST, 'The request body is too large.');
+        case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+          return send(reply, 415, ErrorCode.BAD_REQUEST, 'Send the request body as JSON.');
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        request.log.info({ code: error.code, status }, 'request refused');
+        return send(reply, status, status === 404 ? ErrorCode.NOT_FOUND : ErrorCode.BAD_REQUEST);
+      }
+      request.log.error({ err: error }, 'request failed');
+      if (status === 503) return send(reply, 503, ErrorCode.SERVICE_UNAVAILABLE);
+      return send(reply, 500, ErrorCode.INTERNAL);
+    });
+
+    app.setNotFoundHandler(async (request, reply) => {
+      if (app.spaFallback && (await app.spaFallback(request, reply))) return reply;
+      return send(reply, 404, ErrorCode.NOT_FOUND);
+    });
+  },
+  { name: 'envelope' },
+);

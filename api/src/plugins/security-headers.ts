@@ -1,0 +1,39 @@
+import fp from 'fastify-plugin';
+
+export const contentSecurityPolicy = (paymentHostOrigin: string | undefined): string => {
+  const payment = paymentHostOrigin ? ` ${paymentHostOrigin}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    `frame-src 'self'${payment}`,
+    `form-action 'self'${payment}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+};
+
+/**
+ * Headers on every response; the CSP on pages. API answers are not cached unless the route says
+ * otherwise (public reads send `no-cache` with an ETag).
+ */
+export const securityHeadersPlugin = fp<{ paymentHostOrigin: string | undefined }>(
+  async (app, { paymentHostOrigin }) => {
+    const csp = contentSecurityPolicy(paymentHostOrigin);
+    app.addHook('onSend', async (request, reply, payload) => {
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+      reply.header('x-frame-options', 'DENY');
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (type.startsWith('text/html')) reply.header('content-security-policy', csp);
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
+      return payload;
+    });
+  },
+  { name: 'security-headers' },
+);

@@ -1,0 +1,72 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { sessions } from '../db/schema';
+
+/** Writes to `last_seen_at` at most this often per session, so busy readers do not write on every call. */
+const TOUCH_EVERY_SECONDS = 60;
+
+export interface SessionTimes {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+export interface SessionRow extends Record<string, unknown> {
+  session_id: number;
+  user_id: number;
+}
+
+/**
+ * `WITH live_session AS (...)`: the session for a token hash if neither its idle nor its absolute
+ * expiry has passed, refreshing its last-seen time in the same statement. Other queries append
+ * their own SELECT so that a protected read is one round trip.
+ */
+export const liveSessionCte = (tokenHash: string, idleMinutes: number): SQL => sql`
+  with live_session as (
+    select ${sessions.id} as session_id, ${sessions.userId} as user_id, ${sessions.lastSeenAt} as last_seen_at
+    from ${sessions}
+    where ${sessions.tokenHash} = ${tokenHash}
+      and ${sessions.expiresAt} > now()
+      and ${sessions.lastSeenAt} > now() - make_interval(mins => ${idleMinutes}::int)
+  ), touched as (
+    update ${sessions} set last_seen_at = now()
+    from live_session
+    where ${sessions.id} = live_session.session_id
+      and live_session.last_seen_at < now() - make_interval(secs => ${TOUCH_EVERY_SECONDS}::int)
+    returning 1
+  )`;
+
+export const createSessionsRepository = (database: Database) => ({
+  async insert(
+    tokenHash: string,
+    userId: number,
+    absoluteHours: number,
+  ): Promise<{ id: number; expiresAt: Date }> {
+    const [row] = await database.db
+      .insert(sessions)
+      .values({
+        tokenHash,
+        userId,
+        expiresAt: sql`now() + make_interval(hours => ${absoluteHours}::int)`,
+      })
+      .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
+    if (!row) throw new Error('Session insert returned no row');
+    return row;
+  },
+
+  async findLive(tokenHash: string, idleMinutes: number): Promise<SessionRow | null> {
+    const rows = await database.rows<SessionRow>(
+      sql`${liveSessionCte(tokenHash, idleMinutes)} select session_id, user_id from live_session`,
+    );
+    return rows[0] ?? null;
+  },
+
+  async deleteByTokenHash(tokenHash: string): Promise<void> {
+    await database.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  },
+
+  async deleteForUser(userId: number): Promise<void> {
+    await database.db.delete(sessions).where(eq(sessions.userId, userId));
+  },
+});
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

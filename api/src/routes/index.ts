@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { areaRoutes } from './area';
+import { type HealthOptions, healthRoutes } from './health';
+import { operatorRoutes } from './operator';
+import { orderRoutes } from './order';
+import { publicRoutes } from './public';
+import { remotesRoutes } from './remotes';
+import { tcRoutes } from './tc';
+import { transportRoutes } from './transport';
+import { userRoutes } from './user';
+
+/** Every domain's routes; each folder under routes/ holds the endpoints of one path segment. */
+export const routes: FastifyPluginAsync<HealthOptions> = async (app, options) => {
+  await app.register(healthRoutes, options);
+  await app.register(publicRoutes);
+  await app.register(userRoutes);
+  await app.register(tcRoutes);
+  await app.register(transportRoutes);
+  await app.register(areaRoutes);
+  await app.register(orderRoutes);
+  await app.register(remotesRoutes);
+  await app.register(operatorRoutes);
+};

@@ -1,0 +1,7 @@
+import { projectStatus } from '@portal/shared/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerEndpoint } from '../endpoint';
+
+export const publicRoutes: FastifyPluginAsync = async (app) => {
+  registerEndpoint(app, projectStatus, () => app.services.projectStatus.status());
+};

@@ -1,0 +1,33 @@
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { createMessagesRepository } from '../repositories/messages-repository';
+import { createProgrammesRepository } from '../repositories/programmes-repository';
+import { createRemotesRepository } from '../repositories/remotes-repository';
+import { createSessionsRepository } from '../repositories/sessions-repository';
+import { createTermsRepository } from '../repositories/terms-repository';
+import { createAirportService } from './airports';
+import { createAreaCodeService } from './area-codes';
+import { createOrderMessagesService } from './order-messages';
+import { createProjectStatusService } from './project-status';
+import { createRemotesService } from './remotes';
+import { createSessionService } from './sessions';
+import { createSupportProductService } from './support-product';
+import { createTermsService } from './terms';
+
+/** Every service, wired to its repository; routes reach them as `app.services`. */
+export const createServices = (database: Database, config: AppConfig) => {
+  const cacheMs = config.publicCacheSeconds * 1000;
+  const programmes = createProgrammesRepository(database);
+  return {
+    sessions: createSessionService(createSessionsRepository(database), config.session),
+    projectStatus: createProjectStatusService(programmes, cacheMs),
+    supportProduct: createSupportProductService(programmes, cacheMs),
+    terms: createTermsService(createTermsRepository(database), cacheMs),
+    airports: createAirportService(),
+    areaCodes: createAreaCodeService(),
+    orderMessages: createOrderMessagesService(createMessagesRepository(database), config.session.idleMinutes),
+    remotes: createRemotesService(createRemotesRepository(database), cacheMs),
+  };
+};
+
+export type Services = ReturnType<typeof createServices>;
