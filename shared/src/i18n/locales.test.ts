@@ -21,6 +21,9 @@ const flatten = (value: unknown, prefix = ''): Map<string, unknown> => {
   return entries;
 };
 
+/** i18next's plural forms: `key_one`, `key_other`, … chosen by each language's plural rules. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
 const read = (language: string, file: string) =>
   flatten(JSON.parse(readFileSync(join(LOCALES, language, file), 'utf8')));
 
@@ -38,13 +41,28 @@ describe('message files', () => {
     const problems: string[] = [];
     for (const file of readdirSync(join(LOCALES, 'en-US'))) {
       const byLanguage = SUPPORTED_LANGUAGES.map((language) => [language, read(language, file)] as const);
-      const allKeys = new Set(byLanguage.flatMap(([, messages]) => [...messages.keys()]));
+      const plainKeys = new Set<string>();
+      const pluralKeys = new Set<string>();
+      for (const [, messages] of byLanguage)
+        for (const key of messages.keys()) {
+          const plural = PLURAL_SUFFIX.exec(key);
+          if (plural) pluralKeys.add(key.slice(0, plural.index));
+          else plainKeys.add(key);
+        }
       for (const [language, messages] of byLanguage) {
-        for (const key of allKeys) {
-          const value = messages.get(key);
-          if (value === undefined) problems.push(`${language}/${file}: missing ${key}`);
-          else if (typeof value !== 'string' || value.trim() === '')
-            problems.push(`${language}/${file}: empty or not text at ${key}`);
+        const where = `${language}/${file}`;
+        for (const [key, value] of messages)
+          if (typeof value !== 'string' || value.trim() === '')
+            problems.push(`${where}: empty or not text at ${key}`);
+        for (const key of plainKeys) if (!messages.has(key)) problems.push(`${where}: missing ${key}`);
+        const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories as string[];
+        for (const base of pluralKeys) {
+          // 'many' only marks exact millions in pt and es; i18next then falls back to 'other'.
+          for (const category of categories.filter((c) => c !== 'many'))
+            if (!messages.has(`${base}_${category}`)) problems.push(`${where}: missing ${base}_${category}`);
+          for (const key of messages.keys())
+            if (key.startsWith(`${base}_`) && !categories.includes(key.slice(base.length + 1)))
+              problems.push(`${where}: ${key} is not a plural form of ${language}`);
         }
       }
     }
