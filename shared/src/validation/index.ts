@@ -4,6 +4,7 @@ export * from './email';
 export * from './messages';
 export * from './name';
 export * from './password';
+export * from './password-strength';
 export * from './phone';
 export * from './schemas';
 export * from './service-time';
