@@ -1,5 +1,4 @@
 import { type AxiosRequestConfig, isAxiosError } from 'axios';
-import { z } from 'zod';
 import type { EndpointContract, EndpointInput, EndpointResult } from '../contracts/endpoint';
 import { STATE_OK } from '../contracts/envelope';
 import { ErrorCode } from '../contracts/error-codes';
@@ -20,17 +19,27 @@ export interface CallOptions {
 
 export const PAGE_TIMEOUT_PATH = '/page-timeout';
 
-const anyEnvelope = z.object({
-  state: z.enum(['0', '1']),
-  errorCode: z.number().int().nullable(),
-  message: z.string(),
-  result: z.unknown(),
-});
+interface RawEnvelope {
+  state: '0' | '1';
+  errorCode: number | null;
+  message: string;
+  result: unknown;
+}
+
+// Checked by hand rather than with zod: only the contract's own result schema is needed.
+const asEnvelope = (body: unknown): RawEnvelope | null => {
+  if (body === null || typeof body !== 'object') return null;
+  const { state, errorCode, message, result } = body as Record<string, unknown>;
+  if (state !== '0' && state !== '1') return null;
+  if (errorCode !== null && !Number.isInteger(errorCode)) return null;
+  if (typeof message !== 'string') return null;
+  return { state, errorCode: errorCode as number | null, message, result };
+};
 
 const readEnvelope = <T>(contract: EndpointContract, body: unknown): ApiOutcome<T> => {
-  const envelope = anyEnvelope.safeParse(body);
-  if (!envelope.success) throw new ContractMismatchError(`${contract.path}: not an envelope`);
-  const { state, errorCode, message, result } = envelope.data;
+  const envelope = asEnvelope(body);
+  if (!envelope) throw new ContractMismatchError(`${contract.path}: not an envelope`);
+  const { state, errorCode, message, result } = envelope;
   if (state === STATE_OK) {
     const parsed = contract.result.safeParse(result);
     if (!parsed.success) throw new ContractMismatchError(`${contract.path}: ${parsed.error.message}`);
@@ -41,8 +50,7 @@ const readEnvelope = <T>(contract: EndpointContract, body: unknown): ApiOutcome<
 };
 
 /** An expired session may also come back on an HTTP error status; it is still an expired session. */
-const isSessionExpiredBody = (body: unknown) =>
-  anyEnvelope.safeParse(body).data?.errorCode === ErrorCode.SESSION_EXPIRED;
+const isSessionExpiredBody = (body: unknown) => asEnvelope(body)?.errorCode === ErrorCode.SESSION_EXPIRED;
 
 const fetchEnvelope = async (config: AxiosRequestConfig): Promise<unknown> => {
   try {

@@ -118,6 +118,16 @@ describe('envelope rules', () => {
     await expect(call).rejects.toBeInstanceOf(ConnectionError);
   });
 
+  it("handles a state '0' without an errorCode as a fault", async () => {
+    fakeServer(apiClient, () => ({
+      status: 200,
+      data: { state: '0', errorCode: null, message: 'x', result: null },
+    }));
+    const call = callApi(projectStatus, {});
+    await answerConnectionDialog('close');
+    await expect(call).rejects.toBeInstanceOf(ConnectionError);
+  });
+
   it('handles a body that is not an envelope as a fault', async () => {
     fakeServer(apiClient, () => ({ status: 200, data: '<html>proxy page</html>' }));
     const call = callApi(projectStatus, {});
