@@ -22,6 +22,7 @@ const ALIASES: Record<string, string> = {
   myanmar: 'MM',
   'east timor': 'TL',
   palestine: 'PS',
+  'saint vincent and the grenadines': 'VC',
 };
 
 /** The former Netherlands Antilles have no code of their own any more: the time zone tells which island. */
@@ -40,7 +41,12 @@ export const normalizeName = (name: string): string =>
     .trim()
     .toLowerCase();
 
+/** Matching form of a country name: Intl writes "St. Kitts & Nevis", OpenFlights "Saint Kitts and Nevis". */
+const canonical = (name: string): string => normalizeName(name).replace(/\bst\.?\s/g, 'saint ');
+
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** Codes that name no country (or duplicate one, like UK for GB). */
+const NOT_COUNTRIES = new Set(['EU', 'EZ', 'QO', 'UK', 'UN', 'XA', 'XB', 'ZZ']);
 
 const buildIndex = (): Map<string, string> => {
   const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
@@ -48,8 +54,9 @@ const buildIndex = (): Map<string, string> => {
   for (const first of LETTERS) {
     for (const second of LETTERS) {
       const code = `${first}${second}`;
+      if (NOT_COUNTRIES.has(code)) continue;
       const name = names.of(code);
-      if (name && name !== code) index.set(normalizeName(name), code);
+      if (name && name !== code) index.set(canonical(name), code);
     }
   }
   for (const [name, code] of Object.entries(ALIASES)) index.set(name, code);
@@ -61,5 +68,5 @@ let index: Map<string, string> | undefined;
 /** ISO-2 code for an English country name (and, for places without one, the airport's time zone). */
 export const countryCodeFor = (countryName: string, timeZone?: string): string | null => {
   index ??= buildIndex();
-  return index.get(normalizeName(countryName)) ?? (timeZone ? BY_TIME_ZONE[timeZone] : undefined) ?? null;
+  return index.get(canonical(countryName)) ?? (timeZone ? BY_TIME_ZONE[timeZone] : undefined) ?? null;
 };

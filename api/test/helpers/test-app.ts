@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { DestinationStream } from 'pino';
+import { buildApp } from '../../src/app';
+import { type AppConfig, loadConfig } from '../../src/config';
+import { type Database, openDatabase } from '../../src/db/client';
+import { runMigrations } from '../../src/db/migrate';
+import { seedDatabase } from '../../src/db/seed';
+
+export type TargetName = 'pglite' | 'postgres';
+
+/** The local PostgreSQL used by the suite when it is reachable (trust auth). */
+const PG_HOST = '127.0.0.1';
+const PG_PORT = 5432;
+const PG_ADMIN_URL = `postgres://postgres@${PG_HOST}:${PG_PORT}/test`;
+
+const reachable = (host: string, port: number, timeoutMs = 500): Promise<boolean> =>
+  new Promise((resolve) => {
+    const socket = new Socket();
+    const done = (result: boolean) => {
+      socket.destroy();
+      resolve(result);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('error', () => done(false));
+    socket.connect(port, host, () => done(true));
+  });
+
+/** PGlite always; PostgreSQL too when 127.0.0.1:5432 answers. */
+export const databaseTargets: TargetName[] = (await reachable(PG_HOST, PG_PORT))
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+/** Test settings: cheap password hashing, no logs, public reads cached as in production. */
+export const testConfig = (env: Record<string, string> = {}): AppConfig =>
+  loadConfig({ NODE_ENV: 'test', SCRYPT_COST_LOG2: '10', LOG_LEVEL: 'silent', ...env });
+
+interface TestDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+/** A fresh database: in-memory PGlite, or a new PostgreSQL database dropped afterwards. */
+export const createTestDatabase = async (target: TargetName): Promise<TestDatabase> => {
+  if (target === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite-memory' });
+    return { database, drop: () => database.close() };
+  }
+  const name = `portal_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: `postgres://postgres@${PG_HOST}:${PG_PORT}/${name}`,
+    poolMax: 5,
+  });
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  logDestination?: DestinationStream;
+  /** Adds routes or hooks before the app is ready (e.g. a route that fails on purpose). */
+  extend?: (app: FastifyInstance) => void;
+}
+
+/** A migrated, seeded database and the app on it, as the server builds it. */
+export const createTestApp = async (target: TargetName, options: TestAppOptions = {}): Promise<TestApp> => {
+  const config = testConfig(options.env);
+  const { database, drop } = await createTestDatabase(target);
+  await runMigrations(database);
+  await seedDatabase(database.db, {
+    scryptCostLog2: config.scryptCostLog2,
+    remoteBaseUrl: config.remoteBaseUrl,
+  });
+  const app = await buildApp(config, { database, logDestination: options.logDestination });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+};
