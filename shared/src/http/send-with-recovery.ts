@@ -35,8 +35,9 @@ export const sendWithRecovery = async <T>(
       if (!isConnectionFailure(error)) throw error;
       const status = statusOf(error);
       if (status == null && browserIsOffline()) throw quiet ? new OfflineError() : reportOffline();
-      if (quiet) throw new ConnectionError(status);
-      if ((await openDialog({ kind: 'connectionError' })) !== 'confirm') throw new ConnectionError(status);
+      if (quiet) throw new ConnectionError(status, { cause: error });
+      if ((await openDialog({ kind: 'connectionError' })) !== 'confirm')
+        throw new ConnectionError(status, { cause: error });
     }
   }
 };

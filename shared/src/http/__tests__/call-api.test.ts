@@ -115,7 +115,10 @@ describe('envelope rules', () => {
     fakeServer(apiClient, () => envelopeOk({ projectStatus: 'yes' }));
     const call = callApi(projectStatus, {});
     await answerConnectionDialog('close');
-    await expect(call).rejects.toBeInstanceOf(ConnectionError);
+    const error = await call.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConnectionError);
+    // The breach stays available to developers, never shown to the user.
+    expect(String((error as ConnectionError).cause)).toContain('/public/project-status');
   });
 
   it("handles a state '0' without an errorCode as a fault", async () => {
