@@ -44,18 +44,25 @@ interface QueryFailure extends Error {
 }
 
 /**
- * Database errors carry the query's parameters (emails, hashes, codes): log the query text and the
- * PostgreSQL error code only.
+ * Database errors carry the query's parameters (emails, hashes, codes), and PostgreSQL's own
+ * messages may quote a value: log the query text, the error code and the names involved only.
  */
 const errorSerializer = (error: QueryFailure) => {
   if (Array.isArray(error.params)) {
-    const cause = error.cause as { code?: string; message?: string } | undefined;
+    const cause = (error.cause ?? {}) as {
+      code?: string;
+      table?: string;
+      constraint?: string;
+      column?: string;
+    };
     return {
-      type: error.name,
+      type: 'DrizzleQueryError',
       message: 'database query failed',
       query: error.query,
-      pgCode: cause?.code,
-      detail: cause?.message,
+      pgCode: cause.code,
+      table: cause.table,
+      constraint: cause.constraint,
+      column: cause.column,
     };
   }
   return pino.stdSerializers.err(error);

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEV_OPERATOR_KEY, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs on PGlite in <repo>/.data/pglite with development defaults', () => {
+    const config = loadConfig({});
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: expect.stringMatching(/\.data\/pglite$/) });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      publicUrl: 'http://127.0.0.1:8080',
+      operatorKey: DEV_OPERATOR_KEY,
+      seed: true,
+      scryptCostLog2: 17,
+    });
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set and reads the other settings', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@h/db',
+      PORT: '9090',
+      HOST: '0.0.0.0',
+      SEED: 'off',
+      REMOTE_BASE_URL: 'https://cdn.example.com/',
+    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db', poolMax: 10 });
+    expect(config).toMatchObject({
+      port: 9090,
+      seed: false,
+      publicUrl: 'http://127.0.0.1:9090',
+      remoteBaseUrl: 'https://cdn.example.com',
+    });
+  });
+
+  it('requires an operator key and full password cost in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', OPERATOR_KEY: 'k', SCRYPT_COST_LOG2: '10' })).toThrow(
+      /SCRYPT_COST_LOG2/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', OPERATOR_KEY: 'k' }).operatorKey).toBe('k');
+  });
+
+  it('refuses a payment origin that could break out of the CSP', () => {
+    expect(() => loadConfig({ PAYMENT_HOST_ORIGIN: 'https://pay.example.com; script-src *' })).toThrow(
+      ConfigError,
+    );
+    expect(loadConfig({ PAYMENT_HOST_ORIGIN: 'https://pay.example.com:8443' }).paymentHostOrigin).toBe(
+      'https://pay.example.com:8443',
+    );
+  });
+});

@@ -1,0 +1,121 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { ErrorCode } from '@portal/shared/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failure } from './helpers/envelope';
+import { createTestApp, databaseTargets, type TestApp } from './helpers/test-app';
+
+const PAGE =
+  '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
+const BIG_SCRIPT = `export const words = ${JSON.stringify('airport transfer fast track '.repeat(400))};\n`;
+
+const makeWebRoot = (): string => {
+  const root = mkdtempSync(join(tmpdir(), 'portal-web-'));
+  const files: Record<string, string> = {
+    'shell/dist/index.html': PAGE,
+    'shell/dist/main.3f9a2b1c.js': 'console.log("shell");',
+    'shell/dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'mfe-help/dist/mf-manifest.json': '{"id":"mfe-help"}',
+    'mfe-help/dist/remoteEntry.js': 'var mfe_help;',
+    'mfe-help/dist/static/js/async/381.0a1b2c3d4e5f6a7b.js': BIG_SCRIPT,
+  };
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+  return root;
+};
+
+describe.each(databaseTargets)('static apps on %s', (target) => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = makeWebRoot();
+    t = await createTestApp(target, {
+      env: { WEB_ROOT: webRoot, PAYMENT_HOST_ORIGIN: 'https://pay.example.com' },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const page = (url: string, accept = 'text/html,application/xhtml+xml') =>
+    t.app.inject({ url, headers: { accept } });
+
+  it('serves the shell page at / with a strict CSP that allows only the payment host to be framed', async () => {
+    const response = await page('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(PAGE);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-src 'self' https://pay.example.com");
+    expect(csp).toContain("form-action 'self' https://pay.example.com");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('falls back to the shell page for any page route a browser asks for', async () => {
+    for (const url of ['/account/overview', '/help', '/sign-up/step-1?channel=card']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(PAGE);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toBeDefined();
+    }
+  });
+
+  it('does not fall back for API paths, remotes, health checks or non-page requests', async () => {
+    failure(await page('/api/nothing'), 404, ErrorCode.NOT_FOUND);
+    failure(await page('/remotes/mfe-help/missing.js'), 404, ErrorCode.NOT_FOUND);
+    failure(await page('/account/overview', 'application/json'), 404, ErrorCode.NOT_FOUND);
+    failure(
+      await t.app.inject({ method: 'POST', url: '/account', headers: { accept: 'text/html' } }),
+      404,
+      ErrorCode.NOT_FOUND,
+    );
+  });
+
+  it('caches hashed files forever and revalidates entry files and unhashed ones', async () => {
+    const hashed = await t.app.inject('/main.3f9a2b1c.js');
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(hashed.headers['content-type'])).toMatch(/javascript/);
+
+    const remoteChunk = await t.app.inject('/remotes/mfe-help/static/js/async/381.0a1b2c3d4e5f6a7b.js');
+    expect(remoteChunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    for (const url of [
+      '/remotes/mfe-help/mf-manifest.json',
+      '/remotes/mfe-help/remoteEntry.js',
+      '/favicon.svg',
+    ]) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('compresses scripts for clients that accept it', async () => {
+    const response = await t.app.inject({
+      url: '/remotes/mfe-help/static/js/async/381.0a1b2c3d4e5f6a7b.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 10);
+    expect(gunzipSync(response.rawPayload).toString('utf8')).toBe(BIG_SCRIPT);
+  });
+
+  it('answers 404 for a remote that has no build and never serves files outside a dist folder', async () => {
+    failure(await t.app.inject('/remotes/mfe-auth/remoteEntry.js'), 404, ErrorCode.NOT_FOUND);
+    const traversal = await t.app.inject('/remotes/mfe-help/..%2f..%2fshell/dist/index.html');
+    expect(traversal.statusCode).toBeGreaterThanOrEqual(400);
+    expect(traversal.body).not.toContain('<div id="root">');
+  });
+});
