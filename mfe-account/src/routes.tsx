@@ -1,0 +1,27 @@
+import { type RouteObject, redirect } from 'react-router';
+import { RouteError } from './components/route-error';
+import { lazyPage } from './lazy-page';
+
+const pages = () => import('./features/account/account-pages');
+
+/** The cardholder's account (login required). Exposed to the shell as `mfe-account/routes`. */
+export const routes: RouteObject[] = [
+  {
+    path: '/account',
+    handle: { auth: true },
+    errorElement: <RouteError />,
+    children: [
+      { index: true, loader: () => redirect('/account/overview') },
+      { path: 'overview', lazy: lazyPage(pages, (m) => m.OverviewPage) },
+      { path: 'overview/edit', lazy: lazyPage(pages, (m) => m.EditProfilePage) },
+      { path: 'bookings/list', lazy: lazyPage(pages, (m) => m.BookingListPage) },
+      { path: 'bookings/details', lazy: lazyPage(pages, (m) => m.BookingDetailsPage) },
+      { path: 'card/list', lazy: lazyPage(pages, (m) => m.CardListPage) },
+      { path: 'card/add', lazy: lazyPage(pages, (m) => m.AddCardPage) },
+      { path: 'changePsw', lazy: lazyPage(pages, (m) => m.ChangePasswordPage) },
+      { path: 'success', lazy: lazyPage(pages, (m) => m.SuccessPage) },
+    ],
+  },
+];
+
+export default routes;

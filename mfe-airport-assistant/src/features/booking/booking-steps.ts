@@ -1,0 +1,9 @@
+import type { WizardStepDef } from '../../components/wizard-layout';
+
+/** Select Service, Booking Details, Passenger Details, Review & Pay (specification §2). */
+export const ASSISTANT_STEPS: readonly WizardStepDef[] = [
+  { path: 'step-1', titleKey: 'booking.steps.service' },
+  { path: 'step-2', titleKey: 'booking.steps.details' },
+  { path: 'step-3', titleKey: 'booking.steps.passenger' },
+  { path: 'step-4', titleKey: 'booking.steps.review' },
+];

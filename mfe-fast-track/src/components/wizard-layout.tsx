@@ -1,0 +1,40 @@
+import { WizardProgress } from '@portal/shared/ui';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { NAMESPACE } from '../lazy-page';
+
+export interface WizardStepDef {
+  /** The step's child path, e.g. 'step-1'. */
+  path: string;
+  /** Message key of its title; a function when the title depends on the query string. */
+  titleKey: string | ((search: URLSearchParams) => string);
+}
+
+/**
+ * Layout route of a wizard: the progress header over the current step's screen. A done step can
+ * be clicked to go back (keeping the query string); later steps cannot be reached by clicking.
+ */
+export function WizardLayout({ steps, labelKey }: { steps: readonly WizardStepDef[]; labelKey: string }) {
+  const { t } = useTranslation([NAMESPACE, 'shell']);
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(search);
+  const current = steps.findIndex((step) => pathname.endsWith(`/${step.path}`));
+  return (
+    <>
+      {current >= 0 && (
+        <WizardProgress
+          label={t(labelKey)}
+          steps={steps.map((step) => ({
+            id: step.path,
+            title: t(typeof step.titleKey === 'function' ? step.titleKey(params) : step.titleKey),
+          }))}
+          currentIndex={current}
+          onStepClick={(_, step) => navigate({ pathname: step.id, search })}
+          stateLabels={{ done: t('shell:wizard.done'), 'not-started': t('shell:wizard.notStarted') }}
+        />
+      )}
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { ErrorPanel } from '@portal/shared/ui';
+import { useTranslation } from 'react-i18next';
+
+/** errorElement of this remote's routes (a screen's chunk failed to load, or a screen threw). */
+export function RouteError() {
+  const { t } = useTranslation(['shell', 'common']);
+  return (
+    <ErrorPanel
+      title={t('shell:routeError.title')}
+      message={t('shell:routeError.message')}
+      retryLabel={t('common:tryAgain')}
+      onRetry={() => window.location.reload()}
+    />
+  );
+}

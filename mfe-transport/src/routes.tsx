@@ -1,0 +1,49 @@
+import { type RouteObject, redirect } from 'react-router';
+import { RouteError } from './components/route-error';
+import { WizardLayout } from './components/wizard-layout';
+import { TRANSPORT_STEPS } from './features/booking/booking-steps';
+import { lazyPage } from './lazy-page';
+
+const bookingPages = () => import('./features/booking/booking-pages');
+const otherPages = () => import('./features/other/other-pages');
+
+/** Transport Services (login required). Exposed to the shell as `mfe-transport/routes`. */
+export const routes: RouteObject[] = [
+  {
+    path: '/transport-services',
+    handle: { auth: true },
+    errorElement: <RouteError />,
+    element: <WizardLayout steps={TRANSPORT_STEPS} labelKey="booking.progress" />,
+    children: [
+      {
+        index: true,
+        loader: ({ request }) => redirect(`/transport-services/step-1${new URL(request.url).search}`),
+      },
+      { path: 'step-1', lazy: lazyPage(bookingPages, (m) => m.BookingDetailsPage) },
+      { path: 'step-2', lazy: lazyPage(bookingPages, (m) => m.SelectCarPage) },
+      { path: 'step-3', lazy: lazyPage(bookingPages, (m) => m.PassengerDetailsPage) },
+      { path: 'step-4', lazy: lazyPage(bookingPages, (m) => m.ReviewPage) },
+      { path: 'succ', lazy: lazyPage(bookingPages, (m) => m.BookingSuccessPage) },
+    ],
+  },
+  {
+    path: '/choose',
+    handle: { auth: true },
+    errorElement: <RouteError />,
+    lazy: lazyPage(otherPages, (m) => m.ChoosePage),
+  },
+  {
+    path: '/prebooking',
+    handle: { auth: true },
+    errorElement: <RouteError />,
+    lazy: lazyPage(otherPages, (m) => m.PrebookingPage),
+  },
+  {
+    path: '/result',
+    handle: { auth: true },
+    errorElement: <RouteError />,
+    lazy: lazyPage(otherPages, (m) => m.ResultPage),
+  },
+];
+
+export default routes;

@@ -1,0 +1,230 @@
+// @ts-check
+/**
+ * One rspack + Module Federation configuration for every front-end app of the portal.
+ * Each app's rspack.config.mjs is a few lines: `export default createAppConfig({ ... })`.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+import { createSharedConfig } from './shared-config.mjs';
+
+/** The API the dev servers proxy `/api` to. */
+export const API_DEV_TARGET = 'http://127.0.0.1:8080';
+
+/** Dev-server port of each app; the shell's dev server proxies `/remotes/<name>/` to these. */
+export const DEV_PORTS = /** @type {const} */ ({
+  shell: 3000,
+  'mfe-auth': 3001,
+  'mfe-transport': 3002,
+  'mfe-airport-assistant': 3003,
+  'mfe-fast-track': 3004,
+  'mfe-account': 3005,
+  'mfe-help': 3006,
+});
+
+/** File name of a remote's container script (stable: the manifest points at it, served no-cache). */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/** Chunk loads time out after 120 s (specification §8), then the route shows its fallback. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+const sharedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} name Container name, e.g. 'shell' or 'mfe-help' (also `output.uniqueName`).
+ * @property {string} dir The app's folder (use `import.meta.dirname`).
+ * @property {'host' | 'remote'} role
+ * @property {Record<string, string>} [exposes] Remotes only; default `{ './routes': './src/routes.tsx' }`.
+ * @property {number} port Dev-server port.
+ * @property {string} [title] Page title of the HTML page (host, or a remote's standalone dev host).
+ */
+
+/**
+ * @param {AppOptions} options
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ */
+export function createAppConfig(options) {
+  return (env = {}, argv = {}) => {
+    const serving = Boolean(env.RSPACK_SERVE);
+    const production =
+      (argv.mode ?? process.env.NODE_ENV ?? (serving ? 'development' : 'production')) === 'production';
+    return buildConfig(options, { serving, production });
+  };
+}
+
+/**
+ * @param {AppOptions} options
+ * @param {{ serving: boolean; production: boolean }} mode
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function buildConfig(options, { serving, production }) {
+  const { name, dir, role, port } = options;
+  const isHost = role === 'host';
+  // The standalone dev host of a remote is a page too; a production remote is only a container.
+  const hasPage = isHost || serving;
+  // Remotes borrow the host's federation runtime in production builds (half the cost of entering
+  // a remote). Both sides must switch together, so dev builds keep their own runtime: a remote
+  // then also runs standalone.
+  const externalRuntime = production && !serving;
+  const pkg = readJson(path.join(dir, 'package.json'));
+
+  return {
+    name,
+    context: dir,
+    mode: production ? 'production' : 'development',
+    target: ['web', 'es2022'],
+    devtool: production ? false : 'cheap-module-source-map',
+    entry: hasPage ? { main: isHost ? './src/index.ts' : './src/dev-host.tsx' } : {},
+    output: {
+      path: path.join(dir, 'dist'),
+      uniqueName: name,
+      publicPath: 'auto',
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      parser: { 'css/auto': { namedExports: false } },
+      generator: {
+        'css/auto': {
+          localIdentName: production ? '[hash:base64:8]' : '[name]__[local]--[hash:base64:5]',
+          exportsConvention: 'camel-case-only',
+        },
+      },
+      rules: [
+        {
+          test: /\.(ts|tsx)$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: swcOptions(production),
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    optimization: {
+      runtimeChunk: false,
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      minimize: production,
+    },
+    performance: false,
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost
+          ? {}
+          : {
+              filename: REMOTE_ENTRY_FILE,
+              // A hyphenated name is not a valid identifier for the default `var` library.
+              library: { type: 'global', name },
+              exposes: options.exposes ?? { './routes': './src/routes.tsx' },
+            }),
+        shared: createSharedConfig({
+          appDependencies: pkg.dependencies ?? {},
+          sharedDir,
+          hostProvided: externalRuntime && !isHost,
+        }),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: true,
+        experiments: {
+          asyncStartup: true,
+          ...(externalRuntime ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+        },
+      }),
+      ...(hasPage
+        ? [
+            new rspack.HtmlRspackPlugin({
+              templateContent: htmlPage(options.title ?? name),
+              // Deep links (/account/overview) load the page's scripts from the root; the runtime
+              // then derives its own public path ('auto') from where its script came from.
+              publicPath: '/',
+              minify: production,
+            }),
+          ]
+        : []),
+    ],
+    devServer: devServerConfig({ isHost, port }),
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+/** @param {boolean} production */
+function swcOptions(production) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2022',
+      transform: {
+        react: { runtime: 'automatic', development: !production, refresh: false },
+      },
+    },
+  };
+}
+
+/**
+ * @param {{ isHost: boolean; port: number }} options
+ * @returns {import('@rspack/core').DevServer}
+ */
+function devServerConfig({ isHost, port }) {
+  /** @type {import('@rspack/core').DevServerProxyConfigArray} */
+  const proxy = [{ context: ['/api'], target: API_DEV_TARGET, changeOrigin: true }];
+  if (isHost) {
+    for (const [remote, remotePort] of Object.entries(DEV_PORTS)) {
+      if (remote === 'shell') continue;
+      proxy.push({
+        context: [`/remotes/${remote}/`],
+        target: `http://localhost:${remotePort}`,
+        pathRewrite: { [`^/remotes/${remote}`]: '' },
+      });
+    }
+  }
+  return {
+    port,
+    host: 'localhost',
+    hot: false,
+    liveReload: true,
+    historyApiFallback: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy,
+    client: { overlay: { errors: true, warnings: false } },
+  };
+}
+
+/**
+ * The one HTML page: an empty root that React fills (scripts are injected by the plugin).
+ * @param {string} title
+ */
+function htmlPage(title) {
+  const escaped = title.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return [
+    '<!doctype html>',
+    '<html lang="en-US">',
+    '<head>',
+    '<meta charset="utf-8" />',
+    '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+    '<meta name="color-scheme" content="light" />',
+    // No favicon request (and no 404 in the console) until the brand provides one.
+    '<link rel="icon" href="data:," />',
+    `<title>${escaped}</title>`,
+    '</head>',
+    '<body><div id="root"></div></body>',
+    '</html>',
+  ].join('\n');
+}
+
+/** @param {string} file */
+function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}

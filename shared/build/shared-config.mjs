@@ -1,0 +1,70 @@
+// @ts-check
+/**
+ * The Module Federation share scope of the portal: every package that holds React context or
+ * store state is a singleton, so host and remotes use one React, one router, one i18next and one
+ * copy of each `@portal/shared` module (its stores would split otherwise).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Third-party singletons; `react/` and `react-dom/` cover subpaths such as `react/jsx-runtime`. */
+export const SHARED_PACKAGES = /** @type {const} */ ([
+  'react',
+  'react-dom',
+  'react-router',
+  'zustand',
+  'i18next',
+  'react-i18next',
+]);
+
+/** Prefix shares (package subpaths) of the packages above. */
+export const SHARED_PREFIXES = /** @type {const} */ (['react/', 'react-dom/']);
+
+/** `@portal/shared` subpaths shared at run time; import them only by package name, never relatively. */
+export const PORTAL_SHARED_SUBPATHS = /** @type {const} */ ([
+  'stores',
+  'http',
+  'i18n',
+  'ui',
+  'contracts',
+  'validation',
+]);
+
+/**
+ * @param {{ appDependencies: Record<string, string>; sharedDir: string; hostProvided?: boolean }} options
+ *   `hostProvided`: the app (a remote in a production build) bundles no copy of its own and always
+ *   uses the host's, so nothing can be loaded twice and the remote stays small.
+ * @returns {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>}
+ */
+export function createSharedConfig({ appDependencies, sharedDir, hostProvided = false }) {
+  /** @type {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>} */
+  const shared = {};
+  const versionOf = (/** @type {string} */ pkg) => {
+    const version = appDependencies[pkg];
+    if (!version || !/^\d+\.\d+\.\d+/.test(version)) {
+      throw new Error(
+        `createSharedConfig: the app must pin an exact version of "${pkg}" (found "${version}").`,
+      );
+    }
+    return version;
+  };
+  for (const pkg of SHARED_PACKAGES) {
+    const version = versionOf(pkg);
+    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version, eager: false };
+  }
+  for (const prefix of SHARED_PREFIXES) {
+    const version = versionOf(prefix.slice(0, -1));
+    shared[prefix] = { singleton: true, requiredVersion: `^${version}`, version, eager: false };
+  }
+  const portalVersion = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8')).version;
+  for (const subpath of PORTAL_SHARED_SUBPATHS) {
+    shared[`@portal/shared/${subpath}`] = {
+      singleton: true,
+      requiredVersion: `^${portalVersion}`,
+      version: portalVersion,
+      eager: false,
+    };
+  }
+  if (hostProvided) for (const config of Object.values(shared)) config.import = false;
+  return shared;
+}

@@ -1,0 +1,69 @@
+import '@portal/shared/tokens.css';
+import { configureHttp } from '@portal/shared/http';
+import { getLanguage, i18n, initI18n } from '@portal/shared/i18n';
+import { openDialog, rememberRedirect, useRegistryStore, useSessionStore } from '@portal/shared/stores';
+import { setDocumentTitleSuffix } from '@portal/shared/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { DataRouter } from 'react-router';
+import { App } from './app/app';
+import { createAppRouter } from './app/create-app-router';
+import { loadProjectStatus, loadSupportProduct } from './features/program/load-program';
+import { useProgramStore } from './features/program/program-store';
+import { createNoticeAfterNavigation } from './features/session/notice-after-navigation';
+import { loadRemoteRoutes, registerEnabledRemotes } from './federation/register-remotes';
+import { fetchRemoteList } from './federation/remote-list';
+
+async function start() {
+  let router: DataRouter | null = null;
+  configureHttp({
+    navigate: (path) => {
+      if (router) void router.navigate(path);
+      else window.location.assign(path);
+    },
+    getLanguage,
+  });
+
+  const [remotes] = await Promise.all([
+    fetchRemoteList(),
+    initI18n(),
+    loadProjectStatus(),
+    loadSupportProduct(),
+  ]);
+  registerEnabledRemotes(remotes, window.location.origin);
+  useRegistryStore.getState().setRemotes(remotes);
+
+  setDocumentTitleSuffix(i18n.t('shell:appName'));
+  i18n.on('languageChanged', () => setDocumentTitleSuffix(i18n.t('shell:appName')));
+  // What the programme offers depends on who is logged in.
+  useSessionStore.subscribe((state, previous) => {
+    if (state.isLogin !== previous.isLogin) void loadSupportProduct();
+  });
+
+  const noticeAfterNavigation = createNoticeAfterNavigation(() => router);
+  router = createAppRouter({
+    getRemotes: () => useRegistryStore.getState().remotes,
+    loadRoutes: loadRemoteRoutes,
+    guard: {
+      isLoggedIn: () => useSessionStore.getState().isLogin,
+      projectStatus: () => useProgramStore.getState().projectStatus,
+      onLoginRequired: (target) => {
+        rememberRedirect(target);
+        noticeAfterNavigation(() => {
+          void openDialog({ kind: 'message', message: i18n.t('common:loginRequired') });
+        });
+      },
+      onProgramUnavailable: () => openDialog({ kind: 'programUnavailable' }),
+    },
+  });
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,33 @@
+import {
+  getLanguage,
+  isSupportedLanguage,
+  LANGUAGE_LABELS,
+  SUPPORTED_LANGUAGES,
+  setLanguage,
+} from '@portal/shared/i18n';
+import { Select } from '@portal/shared/ui';
+import { useTranslation } from 'react-i18next';
+import styles from './header.module.css';
+
+const options = SUPPORTED_LANGUAGES.map((language) => ({
+  value: language,
+  label: LANGUAGE_LABELS[language],
+}));
+
+export function LanguageSelect() {
+  const { t, i18n } = useTranslation('common');
+  const current = isSupportedLanguage(i18n.language) ? i18n.language : getLanguage();
+  return (
+    <Select
+      className={styles.language}
+      label={t('language')}
+      hideLabel
+      options={options}
+      value={current}
+      onChange={(event) => {
+        const next = event.target.value;
+        if (isSupportedLanguage(next)) void setLanguage(next);
+      }}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import { clearAllDrafts, useSessionStore } from '@portal/shared/stores';
+import { useModalFocus } from '@portal/shared/ui';
+import { useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router';
+import { confirmAndLogout } from '../session/logout';
+import styles from './header.module.css';
+import { MOBILE_LINKS } from './nav-items';
+import { useVisibleLinks } from './use-visible-links';
+
+/** The slide-in menu of narrow screens: a modal dialog with the portal's sections. */
+export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const isLogin = useSessionStore((s) => s.isLogin);
+  const links = useVisibleLinks(MOBILE_LINKS);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useModalFocus(panelRef, open, onClose);
+  if (!open) return null;
+  return createPortal(
+    <div className={styles.menuBackdrop} onPointerDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={styles.menuPanel}
+      >
+        <div className={styles.menuHead}>
+          <h2 id={titleId} className={styles.menuTitle}>
+            {t('mobileMenu.title')}
+          </h2>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('header.closeMenu')}
+            onClick={onClose}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <nav aria-labelledby={titleId}>
+          <ul className={styles.menuList}>
+            {links.map((item) => (
+              <li key={item.labelKey}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  className={styles.menuLink}
+                  onClick={() => {
+                    // Leaving through the menu abandons any booking in progress (specification §4).
+                    clearAllDrafts();
+                    onClose();
+                  }}
+                >
+                  {t(item.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+            {!isLogin && (
+              <>
+                <li>
+                  <NavLink to="/login" className={styles.menuLink} onClick={onClose}>
+                    {t('header.login')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/sign-up/step-1?channel=card" className={styles.menuLink} onClick={onClose}>
+                    {t('header.signUp')}
+                  </NavLink>
+                </li>
+              </>
+            )}
+            {isLogin && (
+              <li>
+                <button
+                  type="button"
+                  className={styles.menuLink}
+                  onClick={() => {
+                    onClose();
+                    void confirmAndLogout((path) => navigate(path));
+                  }}
+                >
+                  {t('mobileMenu.logout')}
+                </button>
+              </li>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </div>,
+    document.body,
+  );
+}

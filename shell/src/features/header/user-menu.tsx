@@ -1,0 +1,87 @@
+import { useSessionStore, useUnreadStore } from '@portal/shared/stores';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { confirmAndLogout } from '../session/logout';
+import styles from './header.module.css';
+import { ACCOUNT_LINKS } from './nav-items';
+import { useVisibleLinks } from './use-visible-links';
+
+/** The logged-in user's name, opening a list of account links and Logout (a disclosure). */
+export function UserMenu() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const userInfo = useSessionStore((s) => s.userInfo);
+  const unread = useUnreadStore((s) => s.unreadMsgNum);
+  const links = useVisibleLinks(ACCOUNT_LINKS);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const name = [userInfo?.firstName, userInfo?.lastName].filter(Boolean).join(' ') || t('header.account');
+  return (
+    <div className={styles.userMenu} ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.userButton}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span>{name}</span>
+        {unread > 0 && (
+          <span className={styles.badge}>
+            <span aria-hidden="true">{unread}</span>
+            <span className="ui-visually-hidden">{t('header.unread', { count: unread })}</span>
+          </span>
+        )}
+        <span aria-hidden="true" className={styles.chevron} />
+      </button>
+      <ul id={menuId} className={styles.userList} hidden={!open}>
+        {links.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className={styles.userLink} onClick={() => setOpen(false)}>
+              {t(item.labelKey)}
+              {item.to === '/account/bookings/list' && unread > 0 && (
+                <span className={styles.badge}>{t('header.unread', { count: unread })}</span>
+              )}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className={styles.userLink}
+            onClick={() => {
+              setOpen(false);
+              void confirmAndLogout((path) => navigate(path));
+            }}
+          >
+            {t('header.logout')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

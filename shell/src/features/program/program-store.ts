@@ -1,0 +1,19 @@
+import { create } from 'zustand';
+
+/** What the programme offers this visitor or cardholder (from project-status and support-product). */
+interface ProgramState {
+  /** false: the programme is no longer available; null: not known (the call failed). */
+  projectStatus: boolean | null;
+  supportTransport: boolean;
+  supportAgreement: boolean;
+  setProjectStatus: (projectStatus: boolean) => void;
+  setSupport: (support: { supportTransport: boolean; supportAgreement: boolean }) => void;
+}
+
+export const useProgramStore = create<ProgramState>()((set) => ({
+  projectStatus: null,
+  supportTransport: false,
+  supportAgreement: false,
+  setProjectStatus: (projectStatus) => set({ projectStatus }),
+  setSupport: (support) => set(support),
+}));
