@@ -213,6 +213,8 @@ try {
         const journey = await measureJourney(browser, `${api.url}/`, [{ link, path }]);
         const step = journey.steps[0];
         details.enterRemote[path] = step;
+        if (!step.clientSide)
+          notes.push(`home → ${path}: the link loaded a new page (not client-side navigation)`);
         if (step.jsFiles === 0)
           notes.push(`home → ${path}: no JS was downloaded (was the remote loaded before?)`);
         if (step.failures.length > 0)

@@ -77,6 +77,8 @@ export const measureJourney = async (browser, startUrl, steps) => {
         jsTransferBytes: sumTransfer(scripts),
         jsBodyBytes: sumBody(scripts),
         allRequests: added.length,
+        /** False when the click loaded a new document instead of navigating inside the page. */
+        clientSide: !added.some((e) => e.type === 'Document'),
         heading:
           (
             await page
