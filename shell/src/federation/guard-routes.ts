@@ -18,6 +18,8 @@ export interface RouteHandle {
   auth?: boolean;
 }
 
+type Check = 'auth' | 'program';
+
 const needsAuth = (route: RouteObject) => (route.handle as RouteHandle | undefined)?.auth === true;
 
 const isProgramGated = (route: RouteObject) =>
@@ -32,39 +34,58 @@ const targetOf = (request: Request) => {
 /**
  * Adds the shell's entry checks to a remote's route table: a route marked `handle: { auth: true }`
  * (and every route under it) sends a visitor to /login, remembering where they were going; the
- * programme-gated paths show "Program no longer available" and go home when it is not. The check
- * runs in a loader, so it happens before any of the remote's screens render.
+ * programme-gated paths show "Program no longer available" and go home when it is not. The checks
+ * run in loaders, before any of the remote's screens render.
  */
-export function guardRoutes(
-  routes: readonly RouteObject[],
-  deps: GuardDeps,
-  inherited: { auth: boolean; program: boolean } = { auth: false, program: false },
-): RouteObject[] {
-  return routes.map((route) => {
-    const auth = inherited.auth || needsAuth(route);
-    const program = inherited.program || isProgramGated(route);
-    const guarded = auth || program ? withGuardLoader(route, deps, { auth, program }) : route;
-    if (guarded.index || !guarded.children) return guarded;
-    return { ...guarded, children: guardRoutes(guarded.children, deps, { auth, program }) };
-  });
-}
-
-function withGuardLoader(
-  route: RouteObject,
-  deps: GuardDeps,
-  checks: { auth: boolean; program: boolean },
-): RouteObject {
-  const original = route.loader;
-  const loader = async (args: LoaderFunctionArgs) => {
-    if (checks.auth && !deps.isLoggedIn()) {
-      deps.onLoginRequired(targetOf(args.request));
-      throw redirect('/login');
+export function guardRoutes(routes: readonly RouteObject[], deps: GuardDeps): RouteObject[] {
+  // Every loader of one navigation gets the same Request: each check runs once per navigation,
+  // however many guarded routes match.
+  const done = new WeakMap<Request, Map<Check, Promise<void>>>();
+  const once = (request: Request, check: Check, run: () => Promise<void>) => {
+    const checks = done.get(request) ?? new Map<Check, Promise<void>>();
+    done.set(request, checks);
+    let pending = checks.get(check);
+    if (!pending) {
+      pending = run();
+      checks.set(check, pending);
     }
-    if (checks.program && deps.projectStatus() === false) {
-      await deps.onProgramUnavailable();
-      throw redirect('/');
-    }
-    return typeof original === 'function' ? original(args) : null;
+    return pending;
   };
-  return { ...route, loader } as RouteObject;
+
+  const checkAuth = async (request: Request) => {
+    if (deps.isLoggedIn()) return;
+    deps.onLoginRequired(targetOf(request));
+    throw redirect('/login');
+  };
+  const checkProgram = async () => {
+    if (deps.projectStatus() !== false) return;
+    await deps.onProgramUnavailable();
+    throw redirect('/');
+  };
+
+  const guard = (route: RouteObject, checks: { auth: boolean; program: boolean }): RouteObject => {
+    const original = route.loader;
+    const loader = async (args: LoaderFunctionArgs) => {
+      if (checks.auth) await once(args.request, 'auth', () => checkAuth(args.request));
+      if (checks.program) await once(args.request, 'program', checkProgram);
+      return typeof original === 'function' ? original(args) : null;
+    };
+    return { ...route, loader } as RouteObject;
+  };
+
+  const walk = (
+    list: readonly RouteObject[],
+    inherited: { auth: boolean; program: boolean },
+  ): RouteObject[] =>
+    list.map((route) => {
+      const checks = {
+        auth: inherited.auth || needsAuth(route),
+        program: inherited.program || isProgramGated(route),
+      };
+      const guarded = checks.auth || checks.program ? guard(route, checks) : route;
+      if (guarded.index || !guarded.children) return guarded;
+      return { ...guarded, children: walk(guarded.children, checks) };
+    });
+
+  return walk(routes, { auth: false, program: false });
 }

@@ -1,0 +1,95 @@
+import { apiClient, configureHttp } from '@portal/shared/http';
+import { initI18n, setLanguage } from '@portal/shared/i18n';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ConditionsPage, TermsOfUsePage } from '../legal-page';
+
+const document = (code: string, title: string, content: string) => ({
+  id: 1,
+  code,
+  title,
+  content,
+  version: '2025-01',
+  updatedAt: '2025-01-15T00:00:00.000Z',
+});
+
+type Adapter = Extract<NonNullable<typeof apiClient.defaults.adapter>, (...args: never[]) => unknown>;
+type RequestConfig = Parameters<Adapter>[0];
+
+/** Answers the API at the transport layer (the test double of the server). */
+const serve = (answer: (config: RequestConfig) => unknown) => {
+  const seen: RequestConfig[] = [];
+  const adapter: Adapter = async (config) => {
+    seen.push(config);
+    return { data: answer(config), status: 200, statusText: 'OK', headers: {}, config };
+  };
+  apiClient.defaults.adapter = adapter;
+  return seen;
+};
+
+beforeAll(async () => {
+  configureHttp({ navigate: () => {} });
+  await initI18n();
+});
+
+afterEach(async () => {
+  await act(() => setLanguage('en-US'));
+});
+
+describe('legal pages', () => {
+  it('shows the document for its code, paragraph by paragraph', async () => {
+    const seen = serve(() => ({
+      state: '1',
+      errorCode: null,
+      message: 'success',
+      result: [document('termsOfUse', 'Terms of Use', 'First paragraph.\n\nSecond paragraph.')],
+    }));
+    render(<TermsOfUsePage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Use' })).toBeInTheDocument();
+    expect(await screen.findByText('Second paragraph.')).toBeInTheDocument();
+    expect(screen.getByText('First paragraph.').tagName).toBe('P');
+    expect(screen.getByText(/Version 2025-01/)).toBeInTheDocument();
+    expect(seen[0]?.url).toBe('/tc/list');
+    expect(seen[0]?.params).toEqual({ code: 'termsOfUse' });
+  });
+
+  it('says so when the API answers with a business error, and Try again asks again', async () => {
+    let calls = 0;
+    serve(() => {
+      calls += 1;
+      return calls === 1
+        ? { state: '0', errorCode: 10503, message: 'The service is unavailable.', result: null }
+        : {
+            state: '1',
+            errorCode: null,
+            message: 'success',
+            result: [document('conditions', 'T&C', 'Agreed terms.')],
+          };
+    });
+    render(<ConditionsPage />);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'The document could not be loaded' }),
+    ).toBeVisible();
+    expect(screen.getByText('The service is unavailable.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Agreed terms.')).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('reads the document again in the new language', async () => {
+    const languages: string[] = [];
+    serve((config) => {
+      const language = String(config.headers['Accept-Language']);
+      languages.push(language);
+      const text = language === 'pt-BR' ? 'Texto em português.' : 'English text.';
+      return { state: '1', errorCode: null, message: 'success', result: [document('conditions', 'T', text)] };
+    });
+    render(<ConditionsPage />);
+    expect(await screen.findByText('English text.')).toBeInTheDocument();
+    await act(() => setLanguage('pt-BR'));
+    expect(await screen.findByText('Texto em português.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Termos e Condições' })).toBeInTheDocument();
+    expect(languages).toEqual(['en-US', 'pt-BR']);
+  });
+});

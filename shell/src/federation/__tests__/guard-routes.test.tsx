@@ -1,0 +1,96 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { type GuardDeps, guardRoutes } from '../guard-routes';
+
+const page = (text: string) => <h1>{text}</h1>;
+
+const remoteRoutes: RouteObject[] = [
+  { path: '/help', element: page('Help') },
+  {
+    path: '/account',
+    handle: { auth: true },
+    children: [{ path: 'overview', element: page('Overview') }],
+  },
+  {
+    path: '/transport-services',
+    handle: { auth: true },
+    children: [{ path: 'step-1', element: page('Booking Details') }],
+  },
+];
+
+const renderAt = (path: string, deps: GuardDeps) => {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        children: [
+          { index: true, element: page('Home') },
+          { path: 'login', element: page('Log In') },
+          ...guardRoutes(remoteRoutes, deps),
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+};
+
+const deps = (overrides: Partial<GuardDeps> = {}): GuardDeps => ({
+  isLoggedIn: () => false,
+  projectStatus: () => true,
+  onLoginRequired: vi.fn(),
+  onProgramUnavailable: vi.fn(async () => 'confirm'),
+  ...overrides,
+});
+
+describe('route guard', () => {
+  it('sends a visitor from a protected page to /login and remembers the target', async () => {
+    const guard = deps();
+    const router = renderAt('/account/overview?tab=1', guard);
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(guard.onLoginRequired).toHaveBeenCalledTimes(1);
+    expect(guard.onLoginRequired).toHaveBeenCalledWith('/account/overview?tab=1');
+  });
+
+  it('lets a logged-in user in', async () => {
+    renderAt('/account/overview', deps({ isLoggedIn: () => true }));
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+  });
+
+  it('leaves public pages alone', async () => {
+    const guard = deps();
+    renderAt('/help', guard);
+    expect(await screen.findByRole('heading', { name: 'Help' })).toBeInTheDocument();
+    expect(guard.onLoginRequired).not.toHaveBeenCalled();
+  });
+
+  it('shows "Program no longer available" on a gated path and goes home after the answer', async () => {
+    const guard = deps({ isLoggedIn: () => true, projectStatus: () => false });
+    const router = renderAt('/transport-services/step-1', guard);
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(guard.onProgramUnavailable).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('lets the user into a gated path while the programme is available (or its status unknown)', async () => {
+    const guard = deps({ isLoggedIn: () => true, projectStatus: () => null });
+    renderAt('/transport-services/step-1', guard);
+    expect(await screen.findByRole('heading', { name: 'Booking Details' })).toBeInTheDocument();
+    expect(guard.onProgramUnavailable).not.toHaveBeenCalled();
+  });
+
+  it('keeps a remote route’s own loader, run after the checks', async () => {
+    const loader = vi.fn(() => null);
+    const [guarded] = guardRoutes(
+      [{ path: '/account', handle: { auth: true }, loader }],
+      deps({ isLoggedIn: () => true }),
+    );
+    const request = new Request('http://localhost/account');
+    const guardedLoader = guarded?.loader as (args: unknown) => Promise<unknown>;
+    await guardedLoader({ request, params: {}, context: undefined });
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+});
