@@ -8,4 +8,9 @@ export const CHROMIUM_LAUNCH: LaunchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
 };
 
-export const DEMO_USER = { email: 'demo@portal.test', password: 'Demo12345', firstName: 'Demo', lastName: 'Cardholder' };
+export const DEMO_USER = {
+  email: 'demo@portal.test',
+  password: 'Demo12345',
+  firstName: 'Demo',
+  lastName: 'Cardholder',
+};

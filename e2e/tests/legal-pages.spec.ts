@@ -8,7 +8,10 @@ const pages = [
 
 test.describe('legal pages', () => {
   for (const legal of pages) {
-    test(`${legal.path} loads cold and shows the document from the API @mobile`, async ({ page, consoleErrors }) => {
+    test(`${legal.path} loads cold and shows the document from the API @mobile`, async ({
+      page,
+      consoleErrors,
+    }) => {
       const response = page.waitForResponse((r) => r.url().includes('/api/tc/list'));
       await page.goto(legal.path);
       expect((await response).status()).toBe(200);

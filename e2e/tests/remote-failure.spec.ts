@@ -3,7 +3,9 @@ import { expect, test } from '../support/fixtures';
 test.describe('a remote that fails to load', () => {
   test('shows a fallback with Try again while the rest of the portal keeps working', async ({ page }) => {
     let blocked = true;
-    await page.route('**/remotes/mfe-help/**', (route) => (blocked ? route.abort('failed') : route.continue()));
+    await page.route('**/remotes/mfe-help/**', (route) =>
+      blocked ? route.abort('failed') : route.continue(),
+    );
 
     await page.goto('/conditions');
     await expect(page.getByRole('button', { name: /try again/i })).toBeVisible({ timeout: 15_000 });
@@ -22,7 +24,9 @@ test.describe('a remote that fails to load', () => {
 
   test('Try again loads the remote once it is back', async ({ page }) => {
     let blocked = true;
-    await page.route('**/remotes/mfe-help/**', (route) => (blocked ? route.abort('failed') : route.continue()));
+    await page.route('**/remotes/mfe-help/**', (route) =>
+      blocked ? route.abort('failed') : route.continue(),
+    );
     await page.goto('/privacyPolicy');
     const retry = page.getByRole('button', { name: /try again/i });
     await expect(retry).toBeVisible({ timeout: 15_000 });

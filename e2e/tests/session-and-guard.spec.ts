@@ -10,7 +10,13 @@ test.describe('session and route guard', () => {
   });
 
   test('public pages need no login', async ({ page }) => {
-    for (const path of ['/help', '/fast-track/search', '/sign-up/step-1?channel=card', '/reset-pwd/step-1', '/termsOfUse']) {
+    for (const path of [
+      '/help',
+      '/fast-track/search',
+      '/sign-up/step-1?channel=card',
+      '/reset-pwd/step-1',
+      '/termsOfUse',
+    ]) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?')));
     }

@@ -1,7 +1,10 @@
 import { expect, test } from '../support/fixtures';
 
 test.describe('shell layout', () => {
-  test('home shows the header, the service tiles and the footer to a visitor', async ({ page, consoleErrors }) => {
+  test('home shows the header, the service tiles and the footer to a visitor', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Fast Track' })).toBeVisible();
@@ -32,7 +35,16 @@ test.describe('shell layout', () => {
     await page.goto('/');
     await page.getByRole('button', { name: /menu/i }).click();
     const menu = page.getByRole('dialog', { name: /menu/i });
-    for (const name of ['Home', 'Book Transport', 'Fast Track', 'Account', 'Bookings', 'Payment Cards', 'Change Password', 'Help & FAQs']) {
+    for (const name of [
+      'Home',
+      'Book Transport',
+      'Fast Track',
+      'Account',
+      'Bookings',
+      'Payment Cards',
+      'Change Password',
+      'Help & FAQs',
+    ]) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await menu.getByRole('link', { name: 'Help & FAQs' }).click();
