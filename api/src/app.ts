@@ -41,6 +41,12 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   app.addHook('preClose', async () => {
     draining = true;
   });
+  // A keep-alive connection that is busy when shutdown begins would hold the server open: the
+  // answer to its request tells the client to close it.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (draining) reply.header('connection', 'close');
+    return payload;
+  });
 
   const database = options.database ?? (await openReadyDatabase(config));
   await app.register(dbPlugin, { database, config, closeOnShutdown: !options.database });

@@ -14,6 +14,10 @@ describe.each(databaseTargets)('the envelope on %s', (target) => {
         app.get('/api/test/fault', async () => {
           throw new Error(SECRET);
         });
+        app.get('/api/test/slow', async () => {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return { finished: true };
+        });
       },
     });
   });
@@ -112,5 +116,18 @@ describe.each(databaseTargets)('the envelope on %s', (target) => {
     const ready = await t.app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toMatchObject({ state: '1', result: { status: 'ready', database: target } });
+  });
+
+  // Last: it closes the app.
+  it('finishes an in-flight request when the app closes, and refuses new ones', async () => {
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const inFlight = fetch(`${url}/api/test/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closed = t.app.close();
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ finished: true });
+    await closed;
+    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
   });
 });

@@ -1,17 +1,31 @@
-import { ErrorCode, orderMsg } from '@portal/shared/contracts';
+import { defineEndpoint, ErrorCode, orderMsg } from '@portal/shared/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { sessions, userMessages } from '../src/db/schema';
+import { registerEndpoint } from '../src/routes/endpoint';
 import { hashToken } from '../src/services/sessions';
 import { failure, okResult } from './helpers/envelope';
 import { createTestApp, databaseTargets, type TestApp } from './helpers/test-app';
 import { createClassicUser, demoUserId } from './helpers/users';
 
+/** A protected POST endpoint with a strict body, registered through the same helper as the real ones. */
+const protectedEcho = defineEndpoint({
+  method: 'POST',
+  path: '/test/protected-echo',
+  auth: 'user',
+  input: z.strictObject({ n: z.number().int() }),
+  result: z.object({ n: z.number().int(), userId: z.number().int() }),
+});
+
 describe.each(databaseTargets)('GET /api/order/msg and sessions on %s', (target) => {
   let t: TestApp;
   let userId: number;
   beforeAll(async () => {
-    t = await createTestApp(target);
+    t = await createTestApp(target, {
+      extend: (app) =>
+        registerEndpoint(app, protectedEcho, ({ input, session }) => ({ n: input.n, userId: session?.userId ?? -1 })),
+    });
     userId = await demoUserId(t);
   });
   afterAll(() => t?.close());
@@ -33,8 +47,23 @@ describe.each(databaseTargets)('GET /api/order/msg and sessions on %s', (target)
     failure(await msg({ authorization: 'x'.repeat(10_000) }), 200, ErrorCode.SESSION_EXPIRED);
   });
 
-  it('checks the session before validating the request', async () => {
+  it('checks the session before parsing or validating the request', async () => {
     failure(await msg({}, '?unexpected=1'), 200, ErrorCode.SESSION_EXPIRED);
+    const post = (payload: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/test/protected-echo',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload,
+      });
+    failure(await post('{"n": '), 200, ErrorCode.SESSION_EXPIRED);
+    failure(await post('{"n": 1, "userId": 7}'), 200, ErrorCode.SESSION_EXPIRED);
+    failure(await post('{"n": 1}', { authorization: 'c'.repeat(43) }), 200, ErrorCode.SESSION_EXPIRED);
+
+    const { token } = await t.app.services.sessions.createSession(userId);
+    failure(await post('{"n": ', { authorization: token }), 400, ErrorCode.BAD_REQUEST);
+    failure(await post('{"n": 1, "userId": 7}', { authorization: token }), 400, ErrorCode.BAD_REQUEST);
+    expect(okResult(protectedEcho, await post('{"n": 1}', { authorization: token }))).toEqual({ n: 1, userId });
   });
 
   it('answers the counts for a session made by createSession (raw token or Bearer)', async () => {
