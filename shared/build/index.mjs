@@ -10,8 +10,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { createSharedConfig } from './shared-config.mjs';
 
-/** The API the dev servers proxy `/api` to. */
-export const API_DEV_TARGET = 'http://127.0.0.1:8080';
+/** The API the dev servers proxy `/api` to (API_PROXY_TARGET overrides it). */
+export const API_DEV_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
 /** Dev-server port of each app; the shell's dev server proxies `/remotes/<name>/` to these. */
 export const DEV_PORTS = /** @type {const} */ ({
@@ -118,6 +118,9 @@ export function buildConfig(options, { serving, production }) {
       minimize: production,
     },
     performance: false,
+    // On-demand compilation of dynamic imports (rspack's dev default) recompiles on first visit and
+    // makes the live-reload client reload the page; federated chunks must exist up front anyway.
+    lazyCompilation: false,
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -194,11 +197,12 @@ function devServerConfig({ isHost, port }) {
     port,
     host: 'localhost',
     hot: false,
-    liveReload: true,
     historyApiFallback: true,
     headers: { 'Access-Control-Allow-Origin': '*' },
     proxy,
-    client: { overlay: { errors: true, warnings: false } },
+    liveReload: true,
+    // A remote's client also runs inside the shell's page: it must talk to its own dev server.
+    client: { overlay: { errors: true, warnings: false }, webSocketURL: `ws://localhost:${port}/ws` },
   };
 }
 
