@@ -24,7 +24,10 @@ describe.each(databaseTargets)('GET /api/order/msg and sessions on %s', (target)
   beforeAll(async () => {
     t = await createTestApp(target, {
       extend: (app) =>
-        registerEndpoint(app, protectedEcho, ({ input, session }) => ({ n: input.n, userId: session?.userId ?? -1 })),
+        registerEndpoint(app, protectedEcho, ({ input, session }) => ({
+          n: input.n,
+          userId: session?.userId ?? -1,
+        })),
     });
     userId = await demoUserId(t);
   });
@@ -63,7 +66,10 @@ describe.each(databaseTargets)('GET /api/order/msg and sessions on %s', (target)
     const { token } = await t.app.services.sessions.createSession(userId);
     failure(await post('{"n": ', { authorization: token }), 400, ErrorCode.BAD_REQUEST);
     failure(await post('{"n": 1, "userId": 7}', { authorization: token }), 400, ErrorCode.BAD_REQUEST);
-    expect(okResult(protectedEcho, await post('{"n": 1}', { authorization: token }))).toEqual({ n: 1, userId });
+    expect(okResult(protectedEcho, await post('{"n": 1}', { authorization: token }))).toEqual({
+      n: 1,
+      userId,
+    });
   });
 
   it('answers the counts for a session made by createSession (raw token or Bearer)', async () => {

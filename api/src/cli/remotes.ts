@@ -40,7 +40,13 @@ const table = (entries: RemoteEntry[]): string[] => {
 };
 
 const call = async (io: CliIo, url: string, init: RequestInit) => {
-  const response = await io.fetch(url, init);
+  let response: Response;
+  try {
+    response = await io.fetch(url, init);
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    throw new Error(`cannot reach ${url} (${cause?.code ?? (error as Error).message}); is the API running?`);
+  }
   const parsed = envelopeSchema(z.unknown()).safeParse(await response.json());
   if (!parsed.success) throw new Error(`unexpected answer from ${url} (HTTP ${response.status})`);
   if (parsed.data.state !== '1') throw new Error(`${parsed.data.message} (error ${parsed.data.errorCode})`);
