@@ -4,6 +4,7 @@
  * Each app's rspack.config.mjs is a few lines: `export default createAppConfig({ ... })`.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -31,6 +32,17 @@ export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 const sharedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The federation runtime's own `@module-federation/sdk`. The retry plugin pins an older one for a
+ * logger only; resolving it to this copy keeps a second sdk out of the host's first load.
+ */
+const federationSdkDir = (() => {
+  const enhanced = createRequire(import.meta.url).resolve('@module-federation/enhanced');
+  const sdkEntry = createRequire(enhanced).resolve('@module-federation/sdk');
+  const marker = `${path.sep}node_modules${path.sep}@module-federation${path.sep}sdk${path.sep}`;
+  return sdkEntry.slice(0, sdkEntry.lastIndexOf(marker) + marker.length - 1);
+})();
 
 /**
  * @typedef {object} AppOptions
@@ -90,7 +102,10 @@ export function buildConfig(options, { serving, production }) {
       assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: { '@module-federation/sdk$': federationSdkDir },
+    },
     module: {
       parser: { 'css/auto': { namedExports: false } },
       generator: {
