@@ -22,10 +22,11 @@ const externalPackages = {
 
 const started = Date.now();
 rmSync(join(outdir, 'server.js'), { force: true });
+rmSync(join(outdir, 'demo.js'), { force: true });
 rmSync(join(outdir, 'cli'), { recursive: true, force: true });
 await build({
   absWorkingDir: here,
-  entryPoints: { server: 'src/server.ts', 'cli/remotes': 'src/cli/remotes.ts' },
+  entryPoints: { server: 'src/server.ts', 'cli/remotes': 'src/cli/remotes.ts', demo: 'src/db/seed/demo.ts' },
   outdir,
   bundle: true,
   platform: 'node',
@@ -39,4 +40,4 @@ await build({
     js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
   },
 });
-console.log(`api: built dist/server.js and dist/cli/remotes.js in ${Date.now() - started} ms`);
+console.log(`api: built dist/server.js, dist/cli/remotes.js and dist/demo.js (for the start banner) in ${Date.now() - started} ms`);

@@ -57,6 +57,7 @@ for (const child of children) {
 }
 
 await waitForUrl(`${publicUrl}/readyz`, 60_000);
+const demo = await import('../api/dist/demo.js');
 console.log(`
   Cardholder airport-services portal is running
 
@@ -64,7 +65,7 @@ console.log(`
   API:           ${publicUrl}/api  (health: ${publicUrl}/readyz)
   Data folder:   ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : dataDir}
 
-  Demo login:    demo@portal.test / Demo12345
+  Demo login:    ${demo.DEMO_EMAIL} / ${demo.DEMO_PASSWORD}
   Operator key:  ${operatorKey === 'dev-operator-key' ? 'dev-operator-key (development default)' : '(from OPERATOR_KEY)'}
   Switch a remote off/on:  node api/dist/cli/remotes.js disable mfe-help --url ${publicUrl}
 
