@@ -10,6 +10,7 @@ import { App } from './app/app';
 import { createAppRouter } from './app/create-app-router';
 import { loadProjectStatus, loadSupportProduct } from './features/program/load-program';
 import { useProgramStore } from './features/program/program-store';
+import { clearDraftsOnHome } from './features/session/clear-drafts-on-home';
 import { createNoticeAfterNavigation } from './features/session/notice-after-navigation';
 import { loadRemoteRoutes, registerEnabledRemotes } from './federation/register-remotes';
 import { fetchRemoteList } from './federation/remote-list';
@@ -56,6 +57,8 @@ async function start() {
       onProgramUnavailable: () => openDialog({ kind: 'programUnavailable' }),
     },
   });
+
+  clearDraftsOnHome(router);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');

@@ -30,11 +30,12 @@ export function RootLayout() {
 
 /** Shown while the first route's code (a remote's routes) is still loading. */
 export function AppHydrateFallback() {
+  const { t } = useTranslation('common');
   return (
     <div className={styles.page}>
       <div className={styles.headerPlaceholder} />
       <main className={styles.main}>
-        <FullPageSpinner overlay={false} label="Loading…" />
+        <FullPageSpinner overlay={false} label={t('loading')} />
       </main>
     </div>
   );

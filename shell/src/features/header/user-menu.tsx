@@ -1,4 +1,4 @@
-import { useSessionStore, useUnreadStore } from '@portal/shared/stores';
+import { clearAllDrafts, useSessionStore, useUnreadStore } from '@portal/shared/stores';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -61,7 +61,14 @@ export function UserMenu() {
       <ul id={menuId} className={styles.userList} hidden={!open}>
         {links.map((item) => (
           <li key={item.to}>
-            <Link to={item.to} className={styles.userLink} onClick={() => setOpen(false)}>
+            <Link
+              to={item.to}
+              className={styles.userLink}
+              onClick={() => {
+                clearAllDrafts();
+                setOpen(false);
+              }}
+            >
               {t(item.labelKey)}
               {item.to === '/account/bookings/list' && unread > 0 && (
                 <span className={styles.badge}>{t('header.unread', { count: unread })}</span>
