@@ -40,4 +40,6 @@ await build({
     js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
   },
 });
-console.log(`api: built dist/server.js, dist/cli/remotes.js and dist/demo.js (for the start banner) in ${Date.now() - started} ms`);
+console.log(
+  `api: built dist/server.js, dist/cli/remotes.js and dist/demo.js (for the start banner) in ${Date.now() - started} ms`,
+);

@@ -31,7 +31,11 @@ const fingerprint = (paths) => {
 };
 
 const targets = [
-  { name: '@portal/api', dir: 'api', inputs: ['api/src', 'api/drizzle', 'api/build.mjs', 'api/package.json', 'shared/src', 'pnpm-lock.yaml'] },
+  {
+    name: '@portal/api',
+    dir: 'api',
+    inputs: ['api/src', 'api/drizzle', 'api/build.mjs', 'api/package.json', 'shared/src', 'pnpm-lock.yaml'],
+  },
   ...FRONTEND_APPS.map((app) => ({ name: app, dir: app, inputs: [app, ...COMMON_INPUTS] })),
 ];
 

@@ -45,7 +45,10 @@ if (wants('unit')) {
   console.log(`\n▶ vitest (all projects) [${elapsed()}]`);
   const out = join(cache, 'vitest.json');
   rmSync(out, { force: true });
-  const status = runStatus('npx', pnpmArgs(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]));
+  const status = runStatus(
+    'npx',
+    pnpmArgs(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]),
+  );
   const report = readJson(out);
   if (report) {
     passed += report.numPassedTests ?? 0;
@@ -66,14 +69,19 @@ if (wants('e2e')) {
   console.log(`\n▶ playwright (e2e against the production build) [${elapsed()}]`);
   const out = join(cache, 'playwright.json');
   rmSync(out, { force: true });
-  const status = runStatus('npx', pnpmArgs(['--filter', '@portal/e2e', 'exec', 'playwright', 'test', '--reporter=list,json']), {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-  });
+  const status = runStatus(
+    'npx',
+    pnpmArgs(['--filter', '@portal/e2e', 'exec', 'playwright', 'test', '--reporter=list,json']),
+    {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    },
+  );
   const report = existsSync(out) ? readJson(out) : null;
   if (report?.stats) {
     passed += report.stats.expected ?? 0;
     failed += (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0);
-    if ((report.stats.flaky ?? 0) > 0) notes.push(`${report.stats.flaky} flaky e2e test(s) counted as failed`);
+    if ((report.stats.flaky ?? 0) > 0)
+      notes.push(`${report.stats.flaky} flaky e2e test(s) counted as failed`);
     if (status !== 0 && (report.stats.unexpected ?? 0) === 0) {
       failed += 1;
       notes.push('playwright exited with an error outside the tests (see above)');
@@ -84,6 +92,8 @@ if (wants('e2e')) {
   }
 }
 
-console.log(`\nTest run finished in ${elapsed()}.${notes.length ? `\n${notes.map((n) => `- ${n}`).join('\n')}` : ''}`);
+console.log(
+  `\nTest run finished in ${elapsed()}.${notes.length ? `\n${notes.map((n) => `- ${n}`).join('\n')}` : ''}`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -10,4 +10,10 @@ export const REMOTES = [
 export const FRONTEND_APPS = [...REMOTES, 'shell'];
 
 /** Inputs that every front-end app's build depends on besides its own folder. */
-export const COMMON_INPUTS = ['shared/src', 'shared/build', 'shared/package.json', 'pnpm-lock.yaml', 'tsconfig.base.json'];
+export const COMMON_INPUTS = [
+  'shared/src',
+  'shared/build',
+  'shared/package.json',
+  'pnpm-lock.yaml',
+  'tsconfig.base.json',
+];

@@ -9,7 +9,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type AuthMode = 'public' | 'optional' | 'user' | 'operator';
 
-export interface EndpointContract<TInput extends z.ZodType = z.ZodType, TResult extends z.ZodType = z.ZodType> {
+export interface EndpointContract<
+  TInput extends z.ZodType = z.ZodType,
+  TResult extends z.ZodType = z.ZodType,
+> {
   method: HttpMethod;
   /** Path under `/api`, exactly as in the specification. */
   path: `/${string}`;

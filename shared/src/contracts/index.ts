@@ -1,5 +1,5 @@
 export * from './endpoint';
-export * from './envelope';
-export * from './error-codes';
 export * from './endpoints/public';
 export * from './endpoints/remotes';
+export * from './envelope';
+export * from './error-codes';
