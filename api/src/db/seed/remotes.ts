@@ -1,22 +1,7 @@
-import type { RemoteName } from '@portal/shared/contracts';
+import { DEFAULT_REMOTE_PREFIXES, type RemoteName } from '@portal/shared/contracts';
 
-/** The path prefixes each micro-frontend owns in the shell's router. */
-export const REMOTE_PREFIXES: Record<RemoteName, string[]> = {
-  'mfe-auth': ['/login', '/page-timeout', '/sign-up', '/reset-pwd'],
-  'mfe-transport': ['/transport-services', '/choose', '/prebooking', '/result'],
-  'mfe-airport-assistant': ['/airport-assistant'],
-  'mfe-fast-track': ['/fast-track'],
-  'mfe-account': ['/account'],
-  'mfe-help': [
-    '/help',
-    '/helpList',
-    '/helpDetails',
-    '/helpForm',
-    '/termsOfUse',
-    '/conditions',
-    '/privacyPolicy',
-  ],
-};
+/** The path prefixes each micro-frontend owns in the shell's router (one list, in the contracts). */
+export const REMOTE_PREFIXES: Record<RemoteName, string[]> = DEFAULT_REMOTE_PREFIXES;
 
 /** Where the API serves a remote's build; `baseUrl` (REMOTE_BASE_URL) replaces the origin when set. */
 export const manifestUrlFor = (name: RemoteName, baseUrl: string): string =>

@@ -12,6 +12,27 @@ export const REMOTE_NAMES = [
 export const remoteNameSchema = z.enum(REMOTE_NAMES);
 export type RemoteName = z.infer<typeof remoteNameSchema>;
 
+/**
+ * The path prefixes each remote owns in the shell's router: what the API seeds into the registry,
+ * and what the shell falls back on when the registry cannot be read.
+ */
+export const DEFAULT_REMOTE_PREFIXES: Record<RemoteName, string[]> = {
+  'mfe-auth': ['/login', '/page-timeout', '/sign-up', '/reset-pwd'],
+  'mfe-transport': ['/transport-services', '/choose', '/prebooking', '/result'],
+  'mfe-airport-assistant': ['/airport-assistant'],
+  'mfe-fast-track': ['/fast-track'],
+  'mfe-account': ['/account'],
+  'mfe-help': [
+    '/help',
+    '/helpList',
+    '/helpDetails',
+    '/helpForm',
+    '/termsOfUse',
+    '/conditions',
+    '/privacyPolicy',
+  ],
+};
+
 export const remoteEntrySchema = z.object({
   name: remoteNameSchema,
   /** Absolute URL or a path on the portal's origin, e.g. /remotes/mfe-help/mf-manifest.json. */
