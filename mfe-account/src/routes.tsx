@@ -1,6 +1,6 @@
+import { RouteError } from '@portal/shared/remote';
 import { type RouteObject, redirect } from 'react-router';
-import { RouteError } from './components/route-error';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from './namespace';
 
 const pages = () => import('./features/account/account-pages');
 

@@ -1,8 +1,7 @@
+import { RouteError, WizardLayout } from '@portal/shared/remote';
 import { type RouteObject, redirect } from 'react-router';
-import { RouteError } from './components/route-error';
-import { WizardLayout } from './components/wizard-layout';
 import { ASSISTANT_STEPS } from './features/booking/booking-steps';
-import { lazyPage } from './lazy-page';
+import { lazyPage, NAMESPACE } from './namespace';
 
 const bookingPages = () => import('./features/booking/booking-pages');
 
@@ -12,7 +11,7 @@ export const routes: RouteObject[] = [
     path: '/airport-assistant',
     handle: { auth: true },
     errorElement: <RouteError />,
-    element: <WizardLayout steps={ASSISTANT_STEPS} labelKey="booking.progress" />,
+    element: <WizardLayout namespace={NAMESPACE} steps={ASSISTANT_STEPS} labelKey="booking.progress" />,
     children: [
       { index: true, loader: () => redirect('/airport-assistant/step-1') },
       { path: 'step-1', lazy: lazyPage(bookingPages, (m) => m.SelectServicePage) },

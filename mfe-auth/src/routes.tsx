@@ -1,10 +1,9 @@
+import { RouteError, WizardLayout } from '@portal/shared/remote';
 import { type RouteObject, redirect } from 'react-router';
-import { RouteError } from './components/route-error';
-import { WizardLayout } from './components/wizard-layout';
 import { RESET_PWD_STEPS } from './features/reset-pwd/reset-pwd-steps';
 import { clearSessionLoader } from './features/session/clear-session-loader';
 import { SIGN_UP_STEPS } from './features/sign-up/sign-up-steps';
-import { lazyPage } from './lazy-page';
+import { lazyPage, NAMESPACE } from './namespace';
 
 const loginPage = () => import('./features/login/login-page');
 const pageTimeoutPage = () => import('./features/page-timeout/page-timeout-page');
@@ -28,7 +27,7 @@ export const routes: RouteObject[] = [
   {
     path: '/sign-up',
     errorElement: <RouteError />,
-    element: <WizardLayout steps={SIGN_UP_STEPS} labelKey="signUp.progress" />,
+    element: <WizardLayout namespace={NAMESPACE} steps={SIGN_UP_STEPS} labelKey="signUp.progress" />,
     children: [
       { index: true, loader: ({ request }) => redirect(`/sign-up/step-1${new URL(request.url).search}`) },
       { path: 'step-1', lazy: lazyPage(signUpPages, (m) => m.SignUpStep1Page) },
@@ -40,7 +39,7 @@ export const routes: RouteObject[] = [
   {
     path: '/reset-pwd',
     errorElement: <RouteError />,
-    element: <WizardLayout steps={RESET_PWD_STEPS} labelKey="resetPwd.progress" />,
+    element: <WizardLayout namespace={NAMESPACE} steps={RESET_PWD_STEPS} labelKey="resetPwd.progress" />,
     children: [
       { index: true, loader: () => redirect('/reset-pwd/step-1') },
       { path: 'step-1', lazy: lazyPage(resetPwdPages, (m) => m.ResetPwdStep1Page) },

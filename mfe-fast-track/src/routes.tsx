@@ -1,8 +1,7 @@
+import { RouteError, WizardLayout } from '@portal/shared/remote';
 import { type RouteObject, redirect } from 'react-router';
-import { RouteError } from './components/route-error';
-import { WizardLayout } from './components/wizard-layout';
 import { FAST_TRACK_STEPS } from './features/booking/booking-steps';
-import { lazyPage } from './lazy-page';
+import { lazyPage, NAMESPACE } from './namespace';
 
 const searchPages = () => import('./features/search/search-pages');
 const bookingPages = () => import('./features/booking/booking-pages');
@@ -18,7 +17,7 @@ export const routes: RouteObject[] = [
       { path: 'result', handle: { auth: true }, lazy: lazyPage(searchPages, (m) => m.ResultPage) },
       {
         handle: { auth: true },
-        element: <WizardLayout steps={FAST_TRACK_STEPS} labelKey="booking.progress" />,
+        element: <WizardLayout namespace={NAMESPACE} steps={FAST_TRACK_STEPS} labelKey="booking.progress" />,
         children: [
           { path: 'detail', lazy: lazyPage(bookingPages, (m) => m.DetailPage) },
           { path: 'passenger', lazy: lazyPage(bookingPages, (m) => m.PassengerPage) },

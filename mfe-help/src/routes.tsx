@@ -1,6 +1,6 @@
+import { RouteError } from '@portal/shared/remote';
 import type { RouteObject } from 'react-router';
-import { RouteError } from './components/route-error';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from './namespace';
 
 const helpPages = () => import('./features/help/help-pages');
 const legalPages = () => import('./features/legal/legal-page');

@@ -1,8 +1,7 @@
+import { RouteError, WizardLayout } from '@portal/shared/remote';
 import { type RouteObject, redirect } from 'react-router';
-import { RouteError } from './components/route-error';
-import { WizardLayout } from './components/wizard-layout';
 import { TRANSPORT_STEPS } from './features/booking/booking-steps';
-import { lazyPage } from './lazy-page';
+import { lazyPage, NAMESPACE } from './namespace';
 
 const bookingPages = () => import('./features/booking/booking-pages');
 const otherPages = () => import('./features/other/other-pages');
@@ -13,7 +12,7 @@ export const routes: RouteObject[] = [
     path: '/transport-services',
     handle: { auth: true },
     errorElement: <RouteError />,
-    element: <WizardLayout steps={TRANSPORT_STEPS} labelKey="booking.progress" />,
+    element: <WizardLayout namespace={NAMESPACE} steps={TRANSPORT_STEPS} labelKey="booking.progress" />,
     children: [
       {
         index: true,

@@ -28,12 +28,20 @@ export const PORTAL_SHARED_SUBPATHS = /** @type {const} */ ([
   'ui',
   'contracts',
   'validation',
+  'remote',
 ]);
+
+/**
+ * Subpaths the shell never imports. A host provides only the shares its own code imports, so
+ * production remotes keep their own copy of these (the first remote loaded provides it to the others).
+ */
+export const REMOTE_PROVIDED_SUBPATHS = /** @type {const} */ (['remote']);
 
 /**
  * @param {{ appDependencies: Record<string, string>; sharedDir: string; hostProvided?: boolean }} options
  *   `hostProvided`: the app (a remote in a production build) bundles no copy of its own and always
- *   uses the host's, so nothing can be loaded twice and the remote stays small.
+ *   uses the host's, so nothing can be loaded twice and the remote stays small (except
+ *   `REMOTE_PROVIDED_SUBPATHS`, which the host does not provide).
  * @returns {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>}
  */
 export function createSharedConfig({ appDependencies, sharedDir, hostProvided = false }) {
@@ -65,6 +73,9 @@ export function createSharedConfig({ appDependencies, sharedDir, hostProvided = 
       eager: false,
     };
   }
-  if (hostProvided) for (const config of Object.values(shared)) config.import = false;
+  if (hostProvided) {
+    const remoteProvided = new Set(REMOTE_PROVIDED_SUBPATHS.map((subpath) => `@portal/shared/${subpath}`));
+    for (const [key, config] of Object.entries(shared)) if (!remoteProvided.has(key)) config.import = false;
+  }
   return shared;
 }

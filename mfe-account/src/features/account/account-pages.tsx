@@ -1,11 +1,16 @@
-import { ComingSoonPage } from '../../components/coming-soon-page';
+import { ComingSoonPage } from '@portal/shared/remote';
+import { NAMESPACE } from '../../namespace';
 
 // The account screens arrive with the account issue; each says so plainly until then.
-export const OverviewPage = () => <ComingSoonPage titleKey="pages.overview" />;
-export const EditProfilePage = () => <ComingSoonPage titleKey="pages.editProfile" />;
-export const BookingListPage = () => <ComingSoonPage titleKey="pages.bookings" />;
-export const BookingDetailsPage = () => <ComingSoonPage titleKey="pages.bookingDetails" />;
-export const CardListPage = () => <ComingSoonPage titleKey="pages.cards" />;
-export const AddCardPage = () => <ComingSoonPage titleKey="pages.addCard" />;
-export const ChangePasswordPage = () => <ComingSoonPage titleKey="pages.changePassword" />;
-export const SuccessPage = () => <ComingSoonPage titleKey="pages.success" />;
+export const OverviewPage = () => <ComingSoonPage namespace={NAMESPACE} titleKey="pages.overview" />;
+export const EditProfilePage = () => <ComingSoonPage namespace={NAMESPACE} titleKey="pages.editProfile" />;
+export const BookingListPage = () => <ComingSoonPage namespace={NAMESPACE} titleKey="pages.bookings" />;
+export const BookingDetailsPage = () => (
+  <ComingSoonPage namespace={NAMESPACE} titleKey="pages.bookingDetails" />
+);
+export const CardListPage = () => <ComingSoonPage namespace={NAMESPACE} titleKey="pages.cards" />;
+export const AddCardPage = () => <ComingSoonPage namespace={NAMESPACE} titleKey="pages.addCard" />;
+export const ChangePasswordPage = () => (
+  <ComingSoonPage namespace={NAMESPACE} titleKey="pages.changePassword" />
+);
+export const SuccessPage = () => <ComingSoonPage namespace={NAMESPACE} titleKey="pages.success" />;

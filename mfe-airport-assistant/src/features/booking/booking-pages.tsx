@@ -1,7 +1,14 @@
-import { ComingSoonPage } from '../../components/coming-soon-page';
+import { ComingSoonPage } from '@portal/shared/remote';
+import { NAMESPACE } from '../../namespace';
 
 // The airport assistant booking screens arrive with the airport assistant issue.
-export const SelectServicePage = () => <ComingSoonPage titleKey="booking.steps.service" />;
-export const BookingDetailsPage = () => <ComingSoonPage titleKey="booking.steps.details" />;
-export const PassengerDetailsPage = () => <ComingSoonPage titleKey="booking.steps.passenger" />;
-export const ReviewPage = () => <ComingSoonPage titleKey="booking.steps.review" />;
+export const SelectServicePage = () => (
+  <ComingSoonPage namespace={NAMESPACE} titleKey="booking.steps.service" />
+);
+export const BookingDetailsPage = () => (
+  <ComingSoonPage namespace={NAMESPACE} titleKey="booking.steps.details" />
+);
+export const PassengerDetailsPage = () => (
+  <ComingSoonPage namespace={NAMESPACE} titleKey="booking.steps.passenger" />
+);
+export const ReviewPage = () => <ComingSoonPage namespace={NAMESPACE} titleKey="booking.steps.review" />;

@@ -1,4 +1,4 @@
-import type { WizardStepDef } from '../../components/wizard-layout';
+import type { WizardStepDef } from '@portal/shared/remote';
 
 /** Select Service, Booking Details, Passenger Details, Review & Pay (specification §2). */
 export const ASSISTANT_STEPS: readonly WizardStepDef[] = [

@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '../../components/coming-soon-page';
+import { ComingSoonPage } from '@portal/shared/remote';
+import { NAMESPACE } from '../../namespace';
 
 // The login form arrives with issue 3 (it needs POST /login/gen-token); the route already
 // clears the session on entry, as the specification asks.
-export const LoginPage = () => <ComingSoonPage titleKey="login.title" />;
+export const LoginPage = () => <ComingSoonPage namespace={NAMESPACE} titleKey="login.title" />;

@@ -1,4 +1,4 @@
-import type { WizardStepDef } from '../../components/wizard-layout';
+import type { WizardStepDef } from '@portal/shared/remote';
 
 export const RESET_PWD_STEPS: readonly WizardStepDef[] = [
   { path: 'step-1', titleKey: 'resetPwd.steps.verification' },

@@ -1,4 +1,4 @@
-import type { WizardStepDef } from '../../components/wizard-layout';
+import type { WizardStepDef } from '@portal/shared/remote';
 
 export type SignUpChannel = 'card' | 'activation';
 

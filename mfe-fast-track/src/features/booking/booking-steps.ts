@@ -1,4 +1,4 @@
-import type { WizardStepDef } from '../../components/wizard-layout';
+import type { WizardStepDef } from '@portal/shared/remote';
 
 /** Book Fast Track, Add Passengers, Review and Pay, Order Complete (specification §2). */
 export const FAST_TRACK_STEPS: readonly WizardStepDef[] = [

@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '../../components/coming-soon-page';
+import { ComingSoonPage } from '@portal/shared/remote';
+import { NAMESPACE } from '../../namespace';
 
 // Lane search and results arrive with the Fast Track issue.
-export const SearchPage = () => <ComingSoonPage titleKey="search.title" />;
-export const ResultPage = () => <ComingSoonPage titleKey="search.results" />;
+export const SearchPage = () => <ComingSoonPage namespace={NAMESPACE} titleKey="search.title" />;
+export const ResultPage = () => <ComingSoonPage namespace={NAMESPACE} titleKey="search.results" />;

@@ -1,6 +1,6 @@
 import { Alert, ErrorPanel, PageTitle, Spinner } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../lazy-page';
+import { NAMESPACE } from '../../namespace';
 import styles from './legal-page.module.css';
 import { type TermsCode, useTermsDocument } from './use-terms-document';
 

@@ -1,4 +1,4 @@
-import type { WizardStepDef } from '../../components/wizard-layout';
+import type { WizardStepDef } from '@portal/shared/remote';
 
 /** Booking Details, Select Car, Passenger Details, Review & Submit (specification §2). */
 export const TRANSPORT_STEPS: readonly WizardStepDef[] = [

@@ -1,7 +1,7 @@
 import { ErrorPanel } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 
-/** errorElement of this remote's routes (a screen's chunk failed to load, or a screen threw). */
+/** errorElement of a remote's routes (a screen's chunk failed to load, or a screen threw). */
 export function RouteError() {
   const { t } = useTranslation(['shell', 'common']);
   return (

@@ -1,7 +1,7 @@
+import type { Namespace } from '@portal/shared/i18n';
 import { WizardProgress } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { NAMESPACE } from '../lazy-page';
 
 export interface WizardStepDef {
   /** The step's child path, e.g. 'step-1'. */
@@ -10,12 +10,19 @@ export interface WizardStepDef {
   titleKey: string | ((search: URLSearchParams) => string);
 }
 
+export interface WizardLayoutProps {
+  /** The remote's message namespace, where `labelKey` and the steps' keys are looked up first. */
+  namespace: Namespace;
+  steps: readonly WizardStepDef[];
+  labelKey: string;
+}
+
 /**
  * Layout route of a wizard: the progress header over the current step's screen. A done step can
  * be clicked to go back (keeping the query string); later steps cannot be reached by clicking.
  */
-export function WizardLayout({ steps, labelKey }: { steps: readonly WizardStepDef[]; labelKey: string }) {
-  const { t } = useTranslation([NAMESPACE, 'shell']);
+export function WizardLayout({ namespace, steps, labelKey }: WizardLayoutProps) {
+  const { t } = useTranslation([namespace, 'shell']);
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(search);
