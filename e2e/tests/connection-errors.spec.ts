@@ -15,10 +15,13 @@ test.describe('connection problems', () => {
     const dialog = page.getByRole('dialog', { name: 'Connection Error' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('We’re having problems connecting to the server. Please try again.');
+    // The page's heading is static: wait for the re-sent request itself, not for the heading.
+    const resent = page.waitForResponse((r) => r.url().includes('/api/tc/list') && r.status() === 200);
     await dialog.getByRole('button', { name: 'Try Again' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Terms of Use', level: 1 })).toBeVisible();
+    await resent;
     expect(calls).toBe(2);
+    await expect(page.getByRole('heading', { name: 'Terms of Use', level: 1 })).toBeVisible();
   });
 
   test('Close dismisses the Connection Error dialog and the portal stays usable', async ({ page }) => {
