@@ -66,8 +66,9 @@ export function guardRoutes(routes: readonly RouteObject[], deps: GuardDeps): Ro
   const guard = (route: RouteObject, checks: { auth: boolean; program: boolean }): RouteObject => {
     const original = route.loader;
     const loader = async (args: LoaderFunctionArgs) => {
-      if (checks.auth) await once(args.request, 'auth', () => checkAuth(args.request));
+      // The programme comes first: a visitor is not asked to log in for benefits that have ended.
       if (checks.program) await once(args.request, 'program', checkProgram);
+      if (checks.auth) await once(args.request, 'auth', () => checkAuth(args.request));
       return typeof original === 'function' ? original(args) : null;
     };
     return { ...route, loader } as RouteObject;

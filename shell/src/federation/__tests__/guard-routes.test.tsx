@@ -75,6 +75,15 @@ describe('route guard', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('tells a visitor that the programme has ended before asking for a login', async () => {
+    const guard = deps({ projectStatus: () => false });
+    const router = renderAt('/transport-services/step-1', guard);
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(guard.onProgramUnavailable).toHaveBeenCalledTimes(1);
+    expect(guard.onLoginRequired).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('lets the user into a gated path while the programme is available (or its status unknown)', async () => {
     const guard = deps({ isLoggedIn: () => true, projectStatus: () => null });
     renderAt('/transport-services/step-1', guard);
