@@ -1,6 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import styles from './field.module.css';
-import { useFieldIds } from './field-ids';
+import { FieldFrame } from './field-frame';
 
 export interface SelectOption {
   value: string;
@@ -30,36 +29,18 @@ export function Select({
   className,
   ...select
 }: SelectProps) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, Boolean(hint), Boolean(error));
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={hideLabel ? 'ui-visually-hidden' : styles.label} htmlFor={controlId}>
-        {label}
-      </label>
-      {hint && (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
+    <FieldFrame label={label} error={error} hint={hint} hideLabel={hideLabel} id={id} className={className}>
+      {(control) => (
+        <select {...select} {...control}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-      <select
-        {...select}
-        id={controlId}
-        className={styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <span id={errorId} className={styles.error}>
-          {error}
-        </span>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
