@@ -1,17 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describeRemoteRouteTable } from '@portal/shared/testing';
 import defaultRoutes, { routes } from '../routes';
 
-describe('mfe-auth route table', () => {
-  it('owns exactly its path prefixes, each with its own error boundary', () => {
-    expect(routes.map((route) => route.path)).toEqual(['/login', '/page-timeout', '/sign-up', '/reset-pwd']);
-    for (const route of routes) expect(route.errorElement).toBeTruthy();
-    expect(defaultRoutes).toBe(routes);
-  });
-
-  it('marks the routes that need a logged-in user', () => {
-    const protectedPaths = routes
-      .filter((route) => (route.handle as { auth?: boolean } | undefined)?.auth === true)
-      .map((route) => route.path);
-    expect(protectedPaths).toEqual([]);
-  });
-});
+describeRemoteRouteTable('mfe-auth', { routes, defaultRoutes, protectedPaths: [] });

@@ -1,20 +1,10 @@
+import { describeRemoteRouteTable } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
 import defaultRoutes, { routes } from '../routes';
 
-describe('mfe-fast-track route table', () => {
-  it('owns exactly its path prefixes, each with its own error boundary', () => {
-    expect(routes.map((route) => route.path)).toEqual(['/fast-track']);
-    for (const route of routes) expect(route.errorElement).toBeTruthy();
-    expect(defaultRoutes).toBe(routes);
-  });
+describeRemoteRouteTable('mfe-fast-track', { routes, defaultRoutes, protectedPaths: [] });
 
-  it('marks the routes that need a logged-in user', () => {
-    const protectedPaths = routes
-      .filter((route) => (route.handle as { auth?: boolean } | undefined)?.auth === true)
-      .map((route) => route.path);
-    expect(protectedPaths).toEqual([]);
-  });
-
+describe('mfe-fast-track child routes', () => {
   it('keeps the search public and protects the rest', () => {
     const children = routes[0]?.children ?? [];
     expect(children.find((route) => route.path === 'search')?.handle).toBeUndefined();
