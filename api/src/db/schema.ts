@@ -1,3 +1,4 @@
+import { SUPPORTED_LANGUAGES } from '@portal/shared/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -93,9 +94,6 @@ export const activationCodes = pgTable('activation_codes', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-export const LANGUAGES = ['en-US', 'pt-BR', 'es-ES'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
 export const users = pgTable(
   'users',
   {
@@ -111,7 +109,7 @@ export const users = pgTable(
     cardLevelId: integer('card_level_id')
       .notNull()
       .references(() => cardLevels.id),
-    language: text('language', { enum: LANGUAGES }).notNull().default('en-US'),
+    language: text('language', { enum: SUPPORTED_LANGUAGES }).notNull().default('en-US'),
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -142,7 +140,7 @@ export const termsDocuments = pgTable(
   {
     id: serial('id').primaryKey(),
     code: text('code', { enum: TERMS_CODES }).notNull(),
-    language: text('language', { enum: LANGUAGES }).notNull(),
+    language: text('language', { enum: SUPPORTED_LANGUAGES }).notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     version: text('version').notNull(),

@@ -1,6 +1,4 @@
-import { LANGUAGES, type Language } from '../db/schema';
-
-export const DEFAULT_LANGUAGE: Language = 'en-US';
+import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '@portal/shared/contracts';
 
 /**
  * Picks the portal language from an Accept-Language header: an exact tag first, then the same
@@ -19,10 +17,10 @@ export const languageFrom = (header: string | undefined): Language => {
     .filter((entry) => entry.tag && entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
   for (const { tag } of wanted) {
-    const exact = LANGUAGES.find((language) => language.toLowerCase() === tag);
+    const exact = SUPPORTED_LANGUAGES.find((language) => language.toLowerCase() === tag);
     if (exact) return exact;
     const base = tag.split('-')[0];
-    const sameBase = LANGUAGES.find((language) => language.toLowerCase().split('-')[0] === base);
+    const sameBase = SUPPORTED_LANGUAGES.find((language) => language.toLowerCase().split('-')[0] === base);
     if (sameBase) return sameBase;
   }
   return DEFAULT_LANGUAGE;

@@ -1,7 +1,7 @@
-import type { TermsDocument } from '@portal/shared/contracts';
+import type { Language, TermsDocument } from '@portal/shared/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { type Language, termsDocuments } from '../db/schema';
+import { termsDocuments } from '../db/schema';
 
 export const createTermsRepository = (database: Database) => ({
   async listForLanguage(language: Language): Promise<TermsDocument[]> {

@@ -1,6 +1,5 @@
-import type { AreaCode } from '@portal/shared/contracts';
+import type { AreaCode, Language } from '@portal/shared/contracts';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
-import type { Language } from '../db/schema';
 import { PreparedJson } from '../lib/prepared-json';
 import { normalizeName } from './country-codes';
 

@@ -1,6 +1,5 @@
-import type { TermsDocument } from '@portal/shared/contracts';
-import type { Language } from '../db/schema';
-import { LANGUAGES } from '../db/schema';
+import type { Language, TermsDocument } from '@portal/shared/contracts';
+import { SUPPORTED_LANGUAGES } from '@portal/shared/contracts';
 import { type Memo, memo } from '../lib/memo';
 import { PreparedJson } from '../lib/prepared-json';
 import type { TermsRepository } from '../repositories/terms-repository';
@@ -13,7 +12,7 @@ interface TermsAnswers {
 /** Legal documents per language, served from memory. */
 export const createTermsService = (repository: TermsRepository, cacheMs: number) => {
   const perLanguage = new Map<Language, Memo<TermsAnswers>>(
-    LANGUAGES.map((language) => [
+    SUPPORTED_LANGUAGES.map((language) => [
       language,
       memo(async () => {
         const documents = await repository.listForLanguage(language);

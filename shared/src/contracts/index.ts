@@ -3,3 +3,4 @@ export * from './endpoints/public';
 export * from './endpoints/remotes';
 export * from './envelope';
 export * from './error-codes';
+export * from './languages';

@@ -1,9 +1,12 @@
+import { isSupportedLanguage, type Language } from '../contracts/languages';
 import { LOCAL_KEYS } from '../stores/storage-keys';
 
-export const SUPPORTED_LANGUAGES = ['en-US', 'pt-BR', 'es-ES'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-
-export const DEFAULT_LANGUAGE: Language = 'en-US';
+export {
+  DEFAULT_LANGUAGE,
+  isSupportedLanguage,
+  type Language,
+  SUPPORTED_LANGUAGES,
+} from '../contracts/languages';
 
 /** Each language named in itself, for the language picker. */
 export const LANGUAGE_LABELS: Record<Language, string> = {
@@ -11,9 +14,6 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
   'pt-BR': 'Português',
   'es-ES': 'Español',
 };
-
-export const isSupportedLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 
 const storage = (): Storage | null => {
   try {

@@ -1,4 +1,5 @@
-import type { Language, TERMS_CODES } from '../schema';
+import type { Language } from '@portal/shared/contracts';
+import type { TERMS_CODES } from '../schema';
 
 type TermsCode = (typeof TERMS_CODES)[number];
 
