@@ -4,7 +4,6 @@ import { type HealthOptions, healthRoutes } from './health';
 import { operatorRoutes } from './operator';
 import { orderRoutes } from './order';
 import { publicRoutes } from './public';
-import { remotesRoutes } from './remotes';
 import { tcRoutes } from './tc';
 import { transportRoutes } from './transport';
 import { userRoutes } from './user';
@@ -18,6 +17,5 @@ export const routes: FastifyPluginAsync<HealthOptions> = async (app, options) =>
   await app.register(transportRoutes);
   await app.register(areaRoutes);
   await app.register(orderRoutes);
-  await app.register(remotesRoutes);
   await app.register(operatorRoutes);
 };

@@ -1,7 +1,8 @@
-import { projectStatus } from '@portal/shared/contracts';
+import { projectStatus, remoteList } from '@portal/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../endpoint';
 
 export const publicRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, projectStatus, () => app.services.projectStatus.status());
+  registerEndpoint(app, remoteList, () => app.services.remotes.list());
 };
