@@ -56,7 +56,7 @@ for (const child of children) {
   });
 }
 
-await waitForUrl(`${publicUrl}/readyz`, 60_000);
+await waitForUrl(`${publicUrl}/readyz`, 60_000, api);
 const demo = await import('../api/dist/demo.js');
 console.log(`
   Cardholder airport-services portal is running

@@ -5,26 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-/**
- * @param {string} url
- * @param {number} timeoutMs
- * @param {import('node:child_process').ChildProcess} child
- */
-const waitForUrl = async (url, timeoutMs, child) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited (code ${child.exitCode})`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-};
+import { waitForUrl } from '../../scripts/lib/wait.mjs';
 
 /** @param {import('node:child_process').ChildProcess} child */
 const stopChild = (child) =>
