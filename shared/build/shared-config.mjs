@@ -20,14 +20,17 @@ export const SHARED_PACKAGES = /** @type {const} */ ([
 /** Prefix shares (package subpaths) of the packages above. */
 export const SHARED_PREFIXES = /** @type {const} */ (['react/', 'react-dom/']);
 
-/** `@portal/shared` subpaths shared at run time; import them only by package name, never relatively. */
+/**
+ * `@portal/shared` subpaths shared at run time; import them only by package name, never relatively.
+ * Pure, stateless subpaths (`validation`, the per-domain `contracts/<domain>`) are not shared: each
+ * app bundles the parts it uses, so the home page never downloads a phone-number library.
+ */
 export const PORTAL_SHARED_SUBPATHS = /** @type {const} */ ([
   'stores',
   'http',
   'i18n',
   'ui',
   'contracts',
-  'validation',
   'remote',
 ]);
 

@@ -178,3 +178,8 @@ export const userMessages = pgTable(
     check('user_messages_kind_check', sql`${t.kind} in ('booking', 'pending', 'cancelled')`),
   ],
 );
+
+// Each domain keeps its tables in its own file, so domains can grow without touching each other.
+export * from './schema-accounts';
+export * from './schema-help';
+export * from './schema-payments';

@@ -8,12 +8,18 @@ import { type ErrorCodeValue, errorMessages } from '@portal/shared/contracts';
 export class AppError extends Error {
   readonly errorCode: ErrorCodeValue;
   readonly statusCode: number;
+  /** Sent as the envelope's `result` on failure, e.g. `{ lockSeconds: 540 }`. */
+  readonly details: Record<string, unknown> | null;
 
-  constructor(errorCode: ErrorCodeValue, options: { statusCode?: number; message?: string } = {}) {
+  constructor(
+    errorCode: ErrorCodeValue,
+    options: { statusCode?: number; message?: string; details?: Record<string, unknown> } = {},
+  ) {
     super(options.message ?? errorMessages[errorCode]);
     this.name = 'AppError';
     this.errorCode = errorCode;
     this.statusCode = options.statusCode ?? 200;
+    this.details = options.details ?? null;
   }
 }
 

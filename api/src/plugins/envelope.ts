@@ -45,11 +45,17 @@ export const describeValidation = (error: ValidationFailure): string => {
   );
 };
 
-const send = (reply: FastifyReply, status: number, code: ErrorCodeValue, message?: string) =>
+const send = (
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCodeValue,
+  message?: string,
+  details: Record<string, unknown> | null = null,
+) =>
   reply
     .code(status)
     .type('application/json; charset=utf-8')
-    .send(fail(code, message ?? errorMessages[code]));
+    .send(fail(code, message ?? errorMessages[code], details));
 
 /**
  * The envelope on every failure: 400 for a request that does not match its schema (or is not
@@ -65,7 +71,7 @@ export const envelopePlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (isAppError(error)) {
         if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-        return send(reply, error.statusCode, error.errorCode, error.message);
+        return send(reply, error.statusCode, error.errorCode, error.message, error.details);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         return send(reply, 400, ErrorCode.BAD_REQUEST, describeValidation(error as ValidationFailure));

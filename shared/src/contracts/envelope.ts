@@ -26,9 +26,17 @@ export const ok = <TResult>(result: TResult): Envelope<TResult> => ({
   result,
 });
 
-export const fail = (errorCode: number, message: string): Envelope<never> => ({
+/**
+ * A failure. `details` carries what the screen needs to show it (for example the seconds left on
+ * a lock, `{ lockSeconds }`); it is never internal information.
+ */
+export const fail = <TDetails = never>(
+  errorCode: number,
+  message: string,
+  details: TDetails | null = null,
+): Envelope<TDetails> => ({
   state: STATE_FAIL,
   errorCode,
   message,
-  result: null,
+  result: details,
 });

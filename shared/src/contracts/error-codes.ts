@@ -12,6 +12,28 @@ export const ErrorCode = {
   SERVICE_UNAVAILABLE: 10503,
   SESSION_EXPIRED: 20002,
   PROGRAM_UNAVAILABLE: 20010,
+  // Accounts: sign-up, login, password reset, profile.
+  MEMBERSHIP_INVALID: 30001,
+  NUMBER_REGISTERED: 30002,
+  SIGNUP_SESSION_EXPIRED: 30003,
+  EMAIL_EXISTS: 30004,
+  LOGIN_INCORRECT: 30010,
+  /** details: `{ lockSeconds }`, the seconds until the account may log in again. */
+  ACCOUNT_LOCKED: 30011,
+  /** details: `{ retryAfterSeconds }`. */
+  CODE_TOO_FREQUENT: 30020,
+  CODE_NOT_RECOGNISED: 30021,
+  CODE_EXPIRED: 30022,
+  PASSWORD_INCORRECT: 30030,
+  // Payments and saved cards.
+  CARD_NOT_RECOGNISED: 40001,
+  CARD_ALREADY_ADDED: 40002,
+  CARD_NOT_ACCEPTED: 40003,
+  CARD_NOT_FOUND: 40004,
+  PAYMENT_AUTH_FAILED: 40010,
+  PAYMENT_UNSUCCESSFUL: 40011,
+  PAYMENT_NOT_VERIFIABLE: 40012,
+  PAYMENT_HOST_UNAVAILABLE: 40013,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -27,6 +49,28 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.SESSION_EXPIRED]: 'Page Timed Out! The page has timed out. Please login again',
   [ErrorCode.PROGRAM_UNAVAILABLE]:
     'Unfortunately you no longer have access to these benefits. Please contact your issuer for further information.',
+  [ErrorCode.MEMBERSHIP_INVALID]: 'This membership number or activation code is invalid. Please try again.',
+  [ErrorCode.NUMBER_REGISTERED]: 'This number has been registered, please use another number or go to login.',
+  [ErrorCode.SIGNUP_SESSION_EXPIRED]:
+    'Sorry your session has timed out, you will need to restart registration.',
+  [ErrorCode.EMAIL_EXISTS]: 'Email address already exists',
+  [ErrorCode.LOGIN_INCORRECT]: 'Your email address or password is incorrect. Please try again.',
+  [ErrorCode.ACCOUNT_LOCKED]: 'You have had 5 unsuccessful log in attempts, please try again later.',
+  [ErrorCode.CODE_TOO_FREQUENT]: 'You have requested a code too frequently, please try again later.',
+  [ErrorCode.CODE_NOT_RECOGNISED]: 'Code not recognised, please check and try again or request a new code.',
+  [ErrorCode.CODE_EXPIRED]: 'The verification code had expired. Please request a new code.',
+  [ErrorCode.PASSWORD_INCORRECT]: 'Password is incorrect.',
+  [ErrorCode.CARD_NOT_RECOGNISED]:
+    'Card not recognised, please check that the card details you have entered are eligible for this program.',
+  [ErrorCode.CARD_ALREADY_ADDED]:
+    'This card has already been added. If it needs updating, please delete and re-add.',
+  [ErrorCode.CARD_NOT_ACCEPTED]: 'Only Diners Club cards can be used in this program.',
+  [ErrorCode.CARD_NOT_FOUND]: 'This card could not be found.',
+  [ErrorCode.PAYMENT_AUTH_FAILED]: 'The authentication was unsuccessful, please try again.',
+  [ErrorCode.PAYMENT_UNSUCCESSFUL]:
+    'We are sorry but your payment has not been successful. Please try again.',
+  [ErrorCode.PAYMENT_NOT_VERIFIABLE]: 'This payment could not be verified.',
+  [ErrorCode.PAYMENT_HOST_UNAVAILABLE]: 'The payment service is not answering. Please try again in a moment.',
 };
 
 export const isErrorCode = (value: unknown): value is ErrorCodeValue =>

@@ -8,8 +8,13 @@ import { ContractMismatchError } from './errors';
 import { httpRuntime } from './runtime';
 import { sendWithRecovery } from './send-with-recovery';
 
-/** What a screen gets back: the validated result, or a business outcome to show. */
-export type ApiOutcome<T> = { ok: true; result: T } | { ok: false; errorCode: number; message: string };
+/**
+ * What a screen gets back: the validated result, or a business outcome to show. `details` is the
+ * failure's own data when the API sends any (e.g. `{ lockSeconds }`), else null.
+ */
+export type ApiOutcome<T> =
+  | { ok: true; result: T }
+  | { ok: false; errorCode: number; message: string; details: Record<string, unknown> | null };
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -46,7 +51,8 @@ const readEnvelope = <T>(contract: EndpointContract, body: unknown): ApiOutcome<
     return { ok: true, result: parsed.data as T };
   }
   if (errorCode == null) throw new ContractMismatchError(`${contract.path}: failure without errorCode`);
-  return { ok: false, errorCode, message };
+  const details = result !== null && typeof result === 'object' ? (result as Record<string, unknown>) : null;
+  return { ok: false, errorCode, message, details };
 };
 
 /** An expired session may also come back on an HTTP error status; it is still an expired session. */

@@ -25,6 +25,7 @@ export const validationMessages = {
   'validation.passwordTooLong': 'Please use no more than 128 characters.',
   'validation.passwordsMismatch': 'Passwords do not match. Please try again.',
   'validation.passwordIncorrect': 'Password is incorrect.',
+  'validation.codeInvalid': 'Please enter the 6-digit code.',
   'validation.termsRequired': 'You must read and agree to the Terms & Conditions to continue.',
   'validation.oneAirport': 'One location must be an airport!',
   'validation.maxMileage': 'Current addresses exceed the maximum mileage.',

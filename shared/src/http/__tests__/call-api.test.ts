@@ -87,6 +87,7 @@ describe('envelope rules', () => {
       ok: false,
       errorCode: ErrorCode.PROGRAM_UNAVAILABLE,
       message: 'No longer available',
+      details: null,
     });
     expect(useDialogStore.getState().dialogs).toEqual([]);
     expect(navigate).not.toHaveBeenCalled();

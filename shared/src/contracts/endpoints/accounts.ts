@@ -1,0 +1,272 @@
+/**
+ * Accounts: sign-up (by card number or activation code), login, logout, password reset, profile
+ * and password change. Imported as `@portal/shared/contracts/accounts` (not re-exported from
+ * `@portal/shared/contracts`, so the home page does not download the validation rules).
+ */
+import { z } from 'zod';
+import {
+  emailSchema,
+  nameSchema,
+  passwordSchema,
+  phoneSchema,
+  termsAgreedSchema,
+} from '../../validation/schemas';
+import { defineEndpoint } from '../endpoint';
+import { SUPPORTED_LANGUAGES } from '../languages';
+
+/** Reset codes are six digits; the API issues and checks them, the form checks the shape. */
+export const RESET_CODE_LENGTH = 6;
+/** Failed logins before the account is locked. */
+export const MAX_LOGIN_FAILURES = 5;
+/** After this many failures the login screen offers a password reset. */
+export const LOGIN_RESET_HINT_AFTER = 3;
+
+/** Passwords sent for checking (login, current password) are capped so hashing is no DoS. */
+const passwordAttemptSchema = z
+  .string({ error: 'validation.required' })
+  .min(1, 'validation.required')
+  .max(128);
+/** Opaque ids the API hands out (sign-up progress, reset ticket): base64url, bounded. */
+const opaqueIdSchema = z
+  .string()
+  .min(16)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+/** The contact number input's value; `mobileCountry` is the country name picked in the list. */
+export const contactNumberShape = {
+  mobileNoPrefix: z.string().max(8),
+  mobileNo: z.string().max(32),
+  mobileCountry: z.string().max(80).optional(),
+};
+
+const withValidPhone = <T extends { mobileNoPrefix: string; mobileNo: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
+  const parsed = phoneSchema.safeParse({ mobileNoPrefix: value.mobileNoPrefix, mobileNo: value.mobileNo });
+  if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
+};
+
+export const SIGNUP_CHANNELS = ['card', 'activation'] as const;
+export type SignupChannel = (typeof SIGNUP_CHANNELS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Sign-up, three steps on each channel. The API keeps the progress server-side under `signupId`,
+// with an expiry; an expired or unknown `signupId` answers SIGNUP_SESSION_EXPIRED.
+
+const signupStartedSchema = z.object({
+  signupId: opaqueIdSchema,
+  /** Seconds until this sign-up times out if not finished. */
+  expiresInSeconds: z.number().int().positive(),
+  /** The card level's display name, e.g. 'Premium'. */
+  cardLevel: z.string(),
+});
+
+const userDetailsInput = z
+  .strictObject({
+    signupId: opaqueIdSchema,
+    firstName: nameSchema,
+    lastName: nameSchema,
+    email: emailSchema.pipe(z.string().max(254)),
+    ...contactNumberShape,
+  })
+  .superRefine(withValidPhone);
+
+const createAccountInput = z.strictObject({
+  signupId: opaqueIdSchema,
+  password: passwordSchema,
+  termsAgreed: termsAgreedSchema,
+  marketingOptIn: z.boolean().default(false),
+  language: z.enum(SUPPORTED_LANGUAGES).optional(),
+});
+
+/** What login and the last sign-up step answer: the session token and the name for the header. */
+export const loginResultSchema = z.object({
+  token: z.string().min(22),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+const checkedSchema = z.object({ signupId: opaqueIdSchema, expiresInSeconds: z.number().int().positive() });
+
+export const regCardVerify = defineEndpoint({
+  method: 'POST',
+  path: '/reg-credit-card/verify-card',
+  auth: 'public',
+  /** Digits with optional spaces; Luhn and the programme's Diners ranges are checked. */
+  input: z.strictObject({ cardNumber: z.string().max(40) }),
+  result: signupStartedSchema,
+});
+export const regCardCheckUserInfo = defineEndpoint({
+  method: 'POST',
+  path: '/reg-credit-card/check-user-info',
+  auth: 'public',
+  input: userDetailsInput,
+  result: checkedSchema,
+});
+export const regCardCreate = defineEndpoint({
+  method: 'POST',
+  path: '/reg-credit-card/create-and-active',
+  auth: 'public',
+  input: createAccountInput,
+  result: loginResultSchema,
+});
+
+export const regActivationVerify = defineEndpoint({
+  method: 'POST',
+  path: '/reg-activation/verify-card',
+  auth: 'public',
+  input: z.strictObject({ activationCode: z.string().trim().min(1, 'validation.required').max(64) }),
+  result: signupStartedSchema,
+});
+export const regActivationCheckUserInfo = defineEndpoint({
+  method: 'POST',
+  path: '/reg-activation/check-user-info',
+  auth: 'public',
+  input: userDetailsInput,
+  result: checkedSchema,
+});
+export const regActivationCreate = defineEndpoint({
+  method: 'POST',
+  path: '/reg-activation/create-and-active',
+  auth: 'public',
+  input: createAccountInput,
+  result: loginResultSchema,
+});
+
+/** The three sign-up calls of each channel, so one wizard serves both. */
+export const signupEndpoints = {
+  card: { verify: regCardVerify, checkUserInfo: regCardCheckUserInfo, create: regCardCreate },
+  activation: {
+    verify: regActivationVerify,
+    checkUserInfo: regActivationCheckUserInfo,
+    create: regActivationCreate,
+  },
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Login and logout.
+
+/**
+ * Wrong email or password: LOGIN_INCORRECT with details `{ attemptsLeft }`. Locked (after
+ * MAX_LOGIN_FAILURES): ACCOUNT_LOCKED with details `{ lockSeconds }`. Unknown emails answer exactly
+ * as known ones.
+ */
+export const login = defineEndpoint({
+  method: 'POST',
+  path: '/login/gen-token',
+  auth: 'public',
+  input: z.strictObject({
+    email: z.string().trim().min(1, 'validation.required').max(254),
+    password: passwordAttemptSchema,
+  }),
+  result: loginResultSchema,
+});
+
+export const logout = defineEndpoint({
+  method: 'POST',
+  path: '/login/logout-by-token',
+  auth: 'user',
+  input: z.strictObject({}),
+  result: z.null(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Password reset: request a code by email, verify it (→ a single-use reset ticket), set the password.
+
+/** Answers the same whether or not the email has an account. Too soon: CODE_TOO_FREQUENT with `{ retryAfterSeconds }`. */
+export const sendResetCode = defineEndpoint({
+  method: 'GET',
+  path: '/user/send-forget-pwd-email',
+  auth: 'public',
+  input: z.strictObject({ email: emailSchema.pipe(z.string().max(254)) }),
+  result: z.object({
+    /** Seconds before another code may be requested (the resend countdown). */
+    resendAfterSeconds: z.number().int().nonnegative(),
+    /** Seconds the code stays valid. */
+    expiresInSeconds: z.number().int().positive(),
+  }),
+});
+
+/** Wrong code: CODE_NOT_RECOGNISED; expired, used up or too many tries: CODE_EXPIRED. */
+export const verifyResetCode = defineEndpoint({
+  method: 'POST',
+  path: '/user/verify-captcha-by-forget-pwd',
+  auth: 'public',
+  input: z.strictObject({
+    email: emailSchema.pipe(z.string().max(254)),
+    captcha: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'validation.codeInvalid'),
+  }),
+  result: z.object({ resetTicket: opaqueIdSchema }),
+});
+
+/** An unknown, used or expired ticket: CODE_EXPIRED. Ends every session of the user. */
+export const resetPassword = defineEndpoint({
+  method: 'POST',
+  path: '/user/reset-pwd',
+  auth: 'public',
+  input: z.strictObject({
+    email: emailSchema.pipe(z.string().max(254)),
+    resetTicket: opaqueIdSchema,
+    password: passwordSchema,
+  }),
+  result: z.null(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Profile and password.
+
+export const userInfoSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobileNoPrefix: z.string().nullable(),
+  mobileNo: z.string().nullable(),
+  /** Calling code, digits only. */
+  code: z.string().nullable(),
+  mobileCountry: z.string().nullable(),
+  language: z.enum(SUPPORTED_LANGUAGES),
+  marketingOptIn: z.boolean(),
+  /** The card level's display name. */
+  cardLevel: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const userInfo = defineEndpoint({
+  method: 'POST',
+  path: '/user/info',
+  auth: 'user',
+  input: z.strictObject({}),
+  result: userInfoSchema,
+});
+
+export const updateProfile = defineEndpoint({
+  method: 'POST',
+  path: '/user/update-profile',
+  auth: 'user',
+  input: z
+    .strictObject({
+      firstName: nameSchema,
+      lastName: nameSchema,
+      ...contactNumberShape,
+      marketingOptIn: z.boolean().optional(),
+      language: z.enum(SUPPORTED_LANGUAGES).optional(),
+    })
+    .superRefine(withValidPhone),
+  result: userInfoSchema,
+});
+
+/** Wrong current password: PASSWORD_INCORRECT. Ends the user's other sessions. */
+export const changePassword = defineEndpoint({
+  method: 'POST',
+  path: '/user/change-pwd',
+  auth: 'user',
+  input: z.strictObject({ oldPassword: passwordAttemptSchema, password: passwordSchema }),
+  result: z.null(),
+});

@@ -1,0 +1,144 @@
+/**
+ * Payments and saved cards: the portal API's `/pay/*` endpoints and the one call the browser makes
+ * to the payment host (create-payment). Imported as `@portal/shared/contracts/payments`.
+ *
+ * Adding a card: `/pay/add-card` → a host session → the browser posts the card to the host's
+ * create-payment → the host's 3-D Secure page → back to `/?paymentId=…` → `/pay/finish-add-card`,
+ * where the API asks the host for the payment's outcome (never trusting the browser).
+ */
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+
+export const cardHolderSchema = z.string().trim().min(1, 'validation.required').max(60);
+const cardIdSchema = z.number().int().positive();
+
+export const savedCardSchema = z.object({
+  id: cardIdSchema,
+  /** e.g. 'Diners Club'. */
+  brand: z.string(),
+  lastFour: z.string().regex(/^\d{4}$/),
+  /** MM/YY. */
+  expiry: z.string().regex(/^\d{2}\/\d{2}$/),
+  holder: z.string(),
+  isDefault: z.boolean(),
+});
+export type SavedCard = z.infer<typeof savedCardSchema>;
+
+/** A payment session at the host, opened by the API; the browser echoes it to create-payment. */
+export const paymentSessionSchema = z.object({
+  sessionId: z.string().min(16).max(128),
+  /** The host's create-payment URL, e.g. http://127.0.0.1:8090/ingenico/token-pay/create-payment. */
+  createPaymentUrl: z.url(),
+  /** Minor units (cents); 0 for a card check without a charge. */
+  amount: z.number().int().nonnegative(),
+  currency: z.string().length(3),
+  /** Where the host sends the browser afterwards (the portal's home), with `paymentId`. */
+  returnUrl: z.url(),
+});
+export type PaymentSession = z.infer<typeof paymentSessionSchema>;
+
+/** Opens a host session to pay for an order of the caller (used by the booking wizards). */
+export const createPaymentSession = defineEndpoint({
+  method: 'GET',
+  path: '/pay/create-session',
+  auth: 'user',
+  input: z.strictObject({ orderNo: z.string().trim().min(1).max(40) }),
+  result: paymentSessionSchema,
+});
+
+/** Starts adding a card: a zero-amount, 3-D Secure-checked host session. */
+export const addCard = defineEndpoint({
+  method: 'POST',
+  path: '/pay/add-card',
+  auth: 'user',
+  input: z.strictObject({ cardHolder: cardHolderSchema }),
+  result: paymentSessionSchema,
+});
+
+export const cardList = defineEndpoint({
+  method: 'POST',
+  path: '/pay/card-list',
+  auth: 'user',
+  input: z.strictObject({}),
+  result: z.array(savedCardSchema),
+});
+
+/** Another user's or an unknown card id: CARD_NOT_FOUND. */
+export const deleteCard = defineEndpoint({
+  method: 'POST',
+  path: '/pay/delete-card',
+  auth: 'user',
+  input: z.strictObject({ id: cardIdSchema }),
+  result: z.null(),
+});
+
+export const setDefaultCard = defineEndpoint({
+  method: 'POST',
+  path: '/pay/set-default',
+  auth: 'user',
+  input: z.strictObject({ id: cardIdSchema }),
+  result: z.null(),
+});
+
+/**
+ * Asks the host for the payment once and saves the card. 3-D Secure failed or declined:
+ * `addCardSuccess: false`. Already saved: CARD_ALREADY_ADDED. Replayed, foreign or unknown
+ * payment id: PAYMENT_NOT_VERIFIABLE. Host down or slow: PAYMENT_HOST_UNAVAILABLE.
+ */
+export const finishAddCard = defineEndpoint({
+  method: 'POST',
+  path: '/pay/finish-add-card',
+  auth: 'user',
+  input: z.strictObject({
+    paymentId: z.string().trim().min(1).max(128),
+    cardHolder: cardHolderSchema,
+    /** The MAC the host put on the return URL, checked by the API. */
+    mac: z.string().max(256).optional(),
+  }),
+  result: z.object({ addCardSuccess: z.boolean(), card: savedCardSchema.nullable() }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The payment host's browser call (not under /api; no session token, no channel header).
+
+export const CREATE_PAYMENT_PATH = '/ingenico/token-pay/create-payment';
+
+export const newCardSchema = z.strictObject({
+  holder: cardHolderSchema,
+  /** Digits, spaces allowed. */
+  number: z.string().max(40),
+  /** MM/YY. */
+  expiry: z.string().max(5),
+  cvc: z.string().max(4),
+  postalCode: z.string().trim().min(1).max(12),
+});
+
+export const createPaymentRequestSchema = z.strictObject({
+  sessionId: z.string().min(16).max(128),
+  amount: z.number().int().nonnegative(),
+  currency: z.string().length(3),
+  returnUrl: z.url(),
+  card: newCardSchema.optional(),
+  /** A saved card's token (instead of `card`). */
+  token: z.string().max(128).optional(),
+});
+export type CreatePaymentRequest = z.infer<typeof createPaymentRequestSchema>;
+
+/**
+ * The host's answer. `redirectUrl` is where the browser goes next: the 3-D Secure challenge page,
+ * or straight back to the return URL for a frictionless card. A card the host will not take is
+ * HTTP 200 with `status: 'REFUSED'`, a `reason` code and a `message` the portal shows.
+ */
+export const createPaymentResponseSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.enum(['PENDING_3DS', 'COMPLETED', 'UNSUCCESSFUL']),
+    paymentId: z.string(),
+    redirectUrl: z.url(),
+  }),
+  z.object({
+    status: z.literal('REFUSED'),
+    reason: z.enum(['CARD_NOT_ACCEPTED', 'CARD_INVALID', 'SESSION_INVALID']),
+    message: z.string(),
+  }),
+]);
+export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
