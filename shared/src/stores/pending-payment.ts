@@ -1,0 +1,107 @@
+import { readJson, removeKey, writeJson } from './safe-storage';
+import { LOCAL_KEYS } from './storage-keys';
+
+/**
+ * What the browser remembers while it is away at the payment host (3-D Secure), so that the
+ * return on home (`/?paymentId=…`) knows which finish check to call. Kept in local storage: the
+ * host sends the browser back in the same tab, but a strict browser may have dropped the session
+ * storage of a cross-site navigation. The API verifies the payment itself; this is only a note.
+ */
+
+/** Which booking a payment is for: 1 transport, 2 airport assistant, 3 fast track. */
+export type BookingPaymentType = 1 | 2 | 3;
+
+export interface PendingBookingPayment {
+  uuid: string;
+  orderNo: string;
+  type: BookingPaymentType;
+  /** A manual (operator-quoted) booking rather than a normal one. */
+  isNormal: boolean;
+  /** The wizard's `currentType` query, handed back to its result page (0: a new booking). */
+  currentType: number;
+}
+
+/** Where a card was being added from: only the account's card screens so far. */
+export type PendingCardType = 'account';
+
+export interface PendingCard {
+  cardHolder: string;
+  type: PendingCardType;
+}
+
+export type PendingReturn =
+  | { kind: 'booking'; info: PendingBookingPayment }
+  | { kind: 'card'; info: PendingCard };
+
+/** Stored with a time, so that the newer of the two wins if both were ever left behind. */
+interface Stamped<T> {
+  savedAt: number;
+  info: T;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+// Local storage is input like any other: read it defensively.
+const asBooking = (value: unknown): PendingBookingPayment | null => {
+  if (!isRecord(value)) return null;
+  const { uuid, orderNo, type, isNormal, currentType } = value;
+  if (typeof uuid !== 'string' || typeof orderNo !== 'string') return null;
+  if (type !== 1 && type !== 2 && type !== 3) return null;
+  if (typeof isNormal !== 'boolean' || typeof currentType !== 'number') return null;
+  return { uuid, orderNo, type, isNormal, currentType };
+};
+
+const asCard = (value: unknown): PendingCard | null => {
+  if (!isRecord(value)) return null;
+  const { cardHolder, type } = value;
+  if (typeof cardHolder !== 'string' || cardHolder.trim() === '' || type !== 'account') return null;
+  return { cardHolder, type };
+};
+
+const readStamped = <T>(key: string, check: (value: unknown) => T | null): Stamped<T> | null => {
+  const stored = readJson<unknown>('local', key);
+  if (!isRecord(stored) || typeof stored.savedAt !== 'number') return null;
+  const info = check(stored.info);
+  return info ? { savedAt: stored.savedAt, info } : null;
+};
+
+const stamp = <T>(info: T): Stamped<T> => ({ savedAt: Date.now(), info });
+
+/** Before sending the browser to the payment host for a booking. */
+export const savePendingPayment = (info: PendingBookingPayment) =>
+  writeJson('local', LOCAL_KEYS.pendingPayment, stamp(info));
+
+/** Before sending the browser to the payment host to add a card. */
+export const savePendingCard = (info: PendingCard) => writeJson('local', LOCAL_KEYS.pendingCard, stamp(info));
+
+export const readPendingPayment = (): PendingBookingPayment | null =>
+  readStamped(LOCAL_KEYS.pendingPayment, asBooking)?.info ?? null;
+
+export const readPendingCard = (): PendingCard | null =>
+  readStamped(LOCAL_KEYS.pendingCard, asCard)?.info ?? null;
+
+/** Forgets both kinds of pending info (after a return, or when the host refused the card). */
+export const clearPendingPayments = () => {
+  removeKey('local', LOCAL_KEYS.pendingPayment);
+  removeKey('local', LOCAL_KEYS.pendingCard);
+};
+
+/** The pending info a return should finish, the newer one if both are stored; null when none. */
+export const readPendingReturn = (): PendingReturn | null => {
+  const booking = readStamped(LOCAL_KEYS.pendingPayment, asBooking);
+  const card = readStamped(LOCAL_KEYS.pendingCard, asCard);
+  if (booking && (!card || booking.savedAt >= card.savedAt)) return { kind: 'booking', info: booking.info };
+  if (card) return { kind: 'card', info: card.info };
+  return null;
+};
+
+/**
+ * Reads the pending info and forgets it at once, so a reload of the return URL (or a second
+ * mount) finds nothing and never finishes the same payment twice.
+ */
+export const takePendingReturn = (): PendingReturn | null => {
+  const pending = readPendingReturn();
+  clearPendingPayments();
+  return pending;
+};
