@@ -6,6 +6,17 @@
 export { Alert, type AlertProps, type AlertTone } from './alert';
 export { Button, type ButtonProps, type ButtonVariant, buttonClassName } from './button';
 export { Checkbox, type CheckboxProps } from './checkbox';
+export {
+  type AreaCodeOption,
+  type ContactNumberValue,
+  EMPTY_CONTACT_NUMBER,
+  filterAreaCodes,
+} from './contact-number-input/area-codes';
+export {
+  AREA_CODE_SEARCH_THROTTLE_MS,
+  ContactNumberInput,
+  type ContactNumberInputProps,
+} from './contact-number-input/contact-number-input';
 export { Dialog, type DialogProps } from './dialog';
 export { focusableWithin } from './focusable';
 export { documentTitle, PageTitle, type PageTitleProps, setDocumentTitleSuffix } from './page-title';
