@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_LAUNCH, E2E_OPERATOR_KEY } from './support/env';
+import { CHROMIUM_LAUNCH, E2E_OPERATOR_KEY, mailInboxUrl, mailSmtpUrl } from './support/env';
 
 /**
  * The journeys run against the production build served by the real API on a fresh PGlite data
@@ -47,22 +47,39 @@ export default defineConfig({
       grep: /@mobile/,
     },
   ],
-  webServer: {
-    command: 'node api/dist/server.js',
-    cwd: root,
-    url: `${process.env.E2E_BASE_URL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      WEB_ROOT: root,
-      OPERATOR_KEY: E2E_OPERATOR_KEY,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+  webServer: [
+    {
+      // Every mail the API sends lands here; tests read it through support/mail.ts.
+      command: 'node mail-catcher/src/cli.js',
+      cwd: root,
+      url: `${mailInboxUrl}/healthz`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        MAIL_CATCHER_SMTP_PORT: String(process.env.E2E_MAIL_SMTP_PORT),
+        MAIL_CATCHER_HTTP_PORT: String(process.env.E2E_MAIL_HTTP_PORT),
+      },
     },
-  },
+    {
+      command: 'node api/dist/server.js',
+      cwd: root,
+      url: `${process.env.E2E_BASE_URL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        WEB_ROOT: root,
+        OPERATOR_KEY: E2E_OPERATOR_KEY,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        SMTP_URL: mailSmtpUrl,
+      },
+    },
+  ],
 });

@@ -24,9 +24,27 @@ run('node', ['scripts/build.mjs']);
 
 const operatorKey = process.env.OPERATOR_KEY ?? 'dev-operator-key';
 const children = [];
+
+// Mail: to SMTP_URL when set; otherwise to a local mail catcher whose web inbox shows every mail.
+let smtpUrl = process.env.SMTP_URL;
+let mailInboxUrl;
+let mailCatcher;
+if (!smtpUrl) {
+  const smtpPort = process.env.MAIL_CATCHER_SMTP_PORT ?? '1025';
+  const httpPort = process.env.MAIL_CATCHER_HTTP_PORT ?? '8025';
+  mailCatcher = startProcess('node', ['mail-catcher/src/cli.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, MAIL_CATCHER_SMTP_PORT: smtpPort, MAIL_CATCHER_HTTP_PORT: httpPort },
+  });
+  children.push(mailCatcher);
+  smtpUrl = `smtp://127.0.0.1:${smtpPort}`;
+  mailInboxUrl = `http://127.0.0.1:${httpPort}`;
+}
+
 const api = startProcess('node', ['api/dist/server.js'], {
   env: {
     ...process.env,
+    SMTP_URL: smtpUrl,
     PORT: String(port),
     HOST: host,
     DATA_DIR: dataDir,
@@ -56,6 +74,7 @@ for (const child of children) {
   });
 }
 
+if (mailCatcher) await waitForUrl(`${mailInboxUrl}/healthz`, 20_000, mailCatcher);
 await waitForUrl(`${publicUrl}/readyz`, 60_000, api);
 const demo = await import('../api/dist/demo.js');
 console.log(`
@@ -64,6 +83,8 @@ console.log(`
   Portal:        ${publicUrl}/
   API:           ${publicUrl}/api  (health: ${publicUrl}/readyz)
   Data folder:   ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : dataDir}
+
+  Mail inbox:    ${mailInboxUrl ? `${mailInboxUrl}/  (every mail the portal sends, e.g. reset codes)` : 'mail goes to SMTP_URL'}
 
   Demo login:    ${demo.DEMO_EMAIL} / ${demo.DEMO_PASSWORD}
   Operator key:  ${operatorKey === 'dev-operator-key' ? 'dev-operator-key (development default)' : '(from OPERATOR_KEY)'}

@@ -6,6 +6,8 @@ import { repoRoot } from './lib/repo-root';
 export const DEV_OPERATOR_KEY = 'dev-operator-key';
 /** scrypt cost used for every real password hash (N = 2^17). */
 export const PRODUCTION_SCRYPT_COST_LOG2 = 17;
+/** Development default for the card fingerprint key; set CARD_FINGERPRINT_SECRET anywhere real. */
+export const DEV_CARD_FINGERPRINT_SECRET = 'dev-card-fingerprint-secret';
 
 const flag = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
@@ -51,6 +53,21 @@ const envSchema = z.object({
     .default(12),
   TRUST_PROXY: optionalText,
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default('Portal <no-reply@portal.test>'),
+  SUPPORT_MAILBOX: z.string().trim().min(3).default('support@portal.test'),
+  CARD_FINGERPRINT_SECRET: z.string().min(16).default(DEV_CARD_FINGERPRINT_SECRET),
+  LOGIN_LOCK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
 });
 
 export interface AppConfig {
@@ -77,6 +94,16 @@ export interface AppConfig {
   publicCacheSeconds: number;
   /** Fastify `trustProxy` (e.g. `loopback` or a list of addresses) when behind a reverse proxy. */
   trustProxy: string | undefined;
+  /** Where mail goes (`smtp://host:port`); unset: an in-memory transport that only records it. */
+  smtpUrl: string | undefined;
+  /** The From header of every mail, e.g. `Portal <no-reply@portal.test>`. */
+  mailFrom: string;
+  /** The support team's address (support-form mail, and named in account mails). */
+  supportMailbox: string;
+  /** Key of the HMAC-SHA256 that fingerprints card numbers at sign-up. */
+  cardFingerprintSecret: string;
+  /** How long an account stays locked after MAX_LOGIN_FAILURES failed logins. */
+  loginLockMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -115,5 +142,10 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportMailbox: e.SUPPORT_MAILBOX,
+    cardFingerprintSecret: e.CARD_FINGERPRINT_SECRET,
+    loginLockMinutes: e.LOGIN_LOCK_MINUTES,
   };
 };

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { LaunchOptions } from '@playwright/test';
 
 export const E2E_OPERATOR_KEY = 'e2e-operator-key';
@@ -14,3 +15,28 @@ export const DEMO_USER = {
   firstName: 'Demo',
   lastName: 'Cardholder',
 };
+
+/** Two free local ports (found by a short child process, so that this module stays synchronous). */
+const freePortPair = (): [string, string] => {
+  const script = `const net = require('node:net');
+const a = net.createServer().listen(0, '127.0.0.1', () => {
+  const b = net.createServer().listen(0, '127.0.0.1', () => {
+    console.log(a.address().port + ' ' + b.address().port);
+    a.close();
+    b.close();
+  });
+});`;
+  const [smtp = '', http = ''] = execFileSync(process.execPath, ['-e', script]).toString().trim().split(' ');
+  return [smtp, http];
+};
+
+// The mail catcher's ports are chosen once, by the runner's main process when it loads the config;
+// the workers inherit them through the environment.
+if (!process.env.E2E_MAIL_SMTP_PORT || !process.env.E2E_MAIL_HTTP_PORT) {
+  [process.env.E2E_MAIL_SMTP_PORT, process.env.E2E_MAIL_HTTP_PORT] = freePortPair();
+}
+
+/** The e2e mail catcher: the API sends every mail to it. */
+export const mailSmtpUrl = `smtp://127.0.0.1:${process.env.E2E_MAIL_SMTP_PORT}`;
+/** The catcher's web inbox (`/api/messages?to=` answers JSON; see mail-catcher/README.md). */
+export const mailInboxUrl = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT}`;

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
+import { createLogger } from '../lib/logger';
 import { createMessagesRepository } from '../repositories/messages-repository';
 import { createProgrammesRepository } from '../repositories/programmes-repository';
 import { createRemotesRepository } from '../repositories/remotes-repository';
@@ -7,6 +8,7 @@ import { createSessionsRepository } from '../repositories/sessions-repository';
 import { createTermsRepository } from '../repositories/terms-repository';
 import { createAirportService } from './airports';
 import { createAreaCodeService } from './area-codes';
+import { createMailService } from './mail/mail-service';
 import { createOrderMessagesService } from './order-messages';
 import { createProjectStatusService } from './project-status';
 import { createRemotesService } from './remotes';
@@ -27,6 +29,11 @@ export const createServices = (database: Database, config: AppConfig) => {
     areaCodes: createAreaCodeService(),
     orderMessages: createOrderMessagesService(createMessagesRepository(database), config.session.idleMinutes),
     remotes: createRemotesService(createRemotesRepository(database), cacheMs),
+    mail: createMailService({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      logger: createLogger(config.logLevel).child({ module: 'mail' }),
+    }),
   };
 };
 
