@@ -22,6 +22,7 @@ import {
   DEMO_PROGRAMME_CODE,
   DEMO_PROGRAMME_NAME,
 } from './demo';
+import { seedFaq } from './faq';
 import { manifestUrlFor, REMOTE_PREFIXES } from './remotes';
 import { TERMS_SEEDS } from './terms';
 
@@ -112,6 +113,7 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<void> 
   }
 
   await db.insert(termsDocuments).values(TERMS_SEEDS).onConflictDoNothing();
+  await seedFaq(db);
 
   await db
     .insert(remotes)

@@ -1,0 +1,98 @@
+import { TRANSPORT_MIN_HOURS_AHEAD } from '@portal/shared/validation';
+
+/**
+ * The service and cancellation terms of the portal, in one place: the booking code applies them,
+ * and the FAQ, booking review, confirmation email and booking detail show them from here, so the
+ * rules and the texts cannot drift apart (DESIGN §6).
+ *
+ * The specification records two readings of the refund deadline (12 and 24 hours); the portal
+ * uses 24 hours, configurable per programme later through `policyForProgramme`.
+ */
+export interface ServicePolicy {
+  cancellation: {
+    /** Cancel online, with a full refund or the entitlement returned, until this many hours before the service. */
+    freeCancellationHours: number;
+    /** Refunds reach the card within this range of business days. */
+    refundBusinessDays: { min: number; max: number };
+  };
+  quotation: {
+    /** An unpaid quotation (booking request) expires this many hours before the service. */
+    expiresHoursBefore: number;
+    /** Operators answer a pending booking request within this many hours. */
+    replyWithinHours: number;
+  };
+  /** Bookings are made at least this many hours ahead. */
+  leadTimeHours: { transport: number; airportAssistant: number };
+  transport: {
+    /** Free waiting after the flight's actual arrival, for airport pick-ups. */
+    arrivalWaitingMinutes: number;
+    /** Free waiting for every other pick-up. */
+    otherWaitingMinutes: number;
+    /** Driver and car details are sent this many hours before pick-up. */
+    driverDetailsHoursBefore: number;
+    /** Out-of-hours surcharge (local time of the pick-up). */
+    outOfHoursSurcharge: { percent: number; from: string; until: string };
+    maxChildSeats: number;
+  };
+  airportAssistant: {
+    /** Surcharge (at least) for night hours, weekends and public holidays. */
+    surcharge: { minPercent: number; from: string; until: string };
+  };
+}
+
+export const DEFAULT_SERVICE_POLICY: ServicePolicy = Object.freeze({
+  cancellation: { freeCancellationHours: 24, refundBusinessDays: { min: 7, max: 14 } },
+  quotation: { expiresHoursBefore: 12, replyWithinHours: 24 },
+  leadTimeHours: { transport: TRANSPORT_MIN_HOURS_AHEAD, airportAssistant: 72 },
+  transport: {
+    arrivalWaitingMinutes: 60,
+    otherWaitingMinutes: 15,
+    driverDetailsHoursBefore: 3,
+    outOfHoursSurcharge: { percent: 20, from: '21:00', until: '08:00' },
+    maxChildSeats: 1,
+  },
+  airportAssistant: { surcharge: { minPercent: 50, from: '21:00', until: '07:00' } },
+});
+
+/** The policy of a programme; every programme uses the default until one is configured. */
+export const policyForProgramme = (_programmeCode?: string): ServicePolicy => DEFAULT_SERVICE_POLICY;
+
+const HOUR_MS = 3_600_000;
+
+/** Until when a booking for `serviceAt` can be cancelled online with a full refund. */
+export const freeCancellationDeadline = (serviceAt: Date, policy = DEFAULT_SERVICE_POLICY): Date =>
+  new Date(serviceAt.getTime() - policy.cancellation.freeCancellationHours * HOUR_MS);
+
+/** Can the user still cancel online (full refund or entitlement returned)? Instants, so time zones cannot skew it. */
+export const canCancelOnline = (serviceAt: Date, now: Date = new Date(), policy = DEFAULT_SERVICE_POLICY) =>
+  now.getTime() < freeCancellationDeadline(serviceAt, policy).getTime();
+
+/** When an unpaid quotation for `serviceAt` expires. */
+export const quotationExpiresAt = (serviceAt: Date, policy = DEFAULT_SERVICE_POLICY): Date =>
+  new Date(serviceAt.getTime() - policy.quotation.expiresHoursBefore * HOUR_MS);
+
+/**
+ * The policy's numbers by name, for texts with `{placeholders}` (FAQ answers, emails). Durations
+ * in hours where the texts speak of hours.
+ */
+export const policyPlaceholders = (
+  policy: ServicePolicy = DEFAULT_SERVICE_POLICY,
+): Record<string, string> => ({
+  freeCancellationHours: String(policy.cancellation.freeCancellationHours),
+  refundMinDays: String(policy.cancellation.refundBusinessDays.min),
+  refundMaxDays: String(policy.cancellation.refundBusinessDays.max),
+  quotationExpiryHours: String(policy.quotation.expiresHoursBefore),
+  pendingReplyHours: String(policy.quotation.replyWithinHours),
+  transportLeadHours: String(policy.leadTimeHours.transport),
+  assistantLeadHours: String(policy.leadTimeHours.airportAssistant),
+  arrivalWaitingMinutes: String(policy.transport.arrivalWaitingMinutes),
+  otherWaitingMinutes: String(policy.transport.otherWaitingMinutes),
+  driverDetailsHours: String(policy.transport.driverDetailsHoursBefore),
+  transportSurchargePercent: String(policy.transport.outOfHoursSurcharge.percent),
+  transportSurchargeFrom: policy.transport.outOfHoursSurcharge.from,
+  transportSurchargeUntil: policy.transport.outOfHoursSurcharge.until,
+  maxChildSeats: String(policy.transport.maxChildSeats),
+  assistantSurchargePercent: String(policy.airportAssistant.surcharge.minPercent),
+  assistantSurchargeFrom: policy.airportAssistant.surcharge.from,
+  assistantSurchargeUntil: policy.airportAssistant.surcharge.until,
+});
