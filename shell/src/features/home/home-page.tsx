@@ -1,18 +1,48 @@
-import { useRemoteEnabled, useSessionStore } from '@portal/shared/stores';
-import { Alert, buttonClassName, PageTitle } from '@portal/shared/ui';
+import { readPendingReturn, useRemoteEnabled, useSessionStore } from '@portal/shared/stores';
+import { Alert, buttonClassName, FullPageSpinner, PageTitle } from '@portal/shared/ui';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useProgramStore } from '../program/program-store';
 import styles from './home-page.module.css';
 import { CarIcon, FastLaneIcon } from './service-icons';
 import { ServiceTile } from './service-tile';
 
+// Only a return from the payment host needs this code: it loads then, and never on a plain visit.
+const PaymentReturn = lazy(() => import('./payment-return/payment-return'));
+
+/** `?paymentId=` (and the host's `mac`) when pending payment info is waiting for it, else null. */
+const paymentReturnParams = (search: string) => {
+  const query = new URLSearchParams(search);
+  const paymentId = query.get('paymentId');
+  if (!paymentId || !readPendingReturn()) return null;
+  return { paymentId, mac: query.get('mac') };
+};
+
 /**
- * Home: the service tiles and the entry points for visitors and cardholders.
- * Issue 4 adds the return from 3-D Secure here: with `?paymentId=` and stored pending payment
- * info, the "Secure Checkout" wait box and the finish check (specification §4, Payment return).
+ * Home: the service tiles and the entry points for visitors and cardholders. Back from the
+ * payment host (`/?paymentId=…` with pending info stored), it shows the Secure Checkout box
+ * and finishes the payment instead (./payment-return).
  */
 export function HomePage() {
+  const { search } = useLocation();
+  // Read once: the return removes `paymentId` from the address bar while it works.
+  const [paymentReturn, setPaymentReturn] = useState(() => paymentReturnParams(search));
+  const endPaymentReturn = useCallback(() => setPaymentReturn(null), []);
+  if (paymentReturn) return <PaymentReturnView {...paymentReturn} onDone={endPaymentReturn} />;
+  return <Home />;
+}
+
+function PaymentReturnView(props: { paymentId: string; mac: string | null; onDone: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Suspense fallback={<FullPageSpinner overlay={false} label={t('paymentReturn.title')} />}>
+      <PaymentReturn {...props} />
+    </Suspense>
+  );
+}
+
+function Home() {
   const { t } = useTranslation('shell');
   const isLogin = useSessionStore((s) => s.isLogin);
   const firstName = useSessionStore((s) => s.userInfo?.firstName ?? '');

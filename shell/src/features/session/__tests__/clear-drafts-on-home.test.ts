@@ -26,5 +26,10 @@ describe('drafts and the home page', () => {
     window.sessionStorage.setItem('SPONE', '{"step":4}');
     await router.navigate('/?paymentId=p-1');
     expect(window.sessionStorage.getItem('SPONE')).not.toBeNull();
+    // The return then replaces its address with a marked `/`: still not an abandoned booking.
+    await router.navigate('/', { replace: true, state: { paymentReturn: true } });
+    expect(window.sessionStorage.getItem('SPONE')).not.toBeNull();
+    await router.navigate('/');
+    expect(window.sessionStorage.getItem('SPONE')).toBeNull();
   });
 });

@@ -1,0 +1,124 @@
+import { openDialog, takePendingReturn } from '@portal/shared/stores';
+import { documentTitle } from '@portal/shared/ui';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type NavigateFunction, useNavigate } from 'react-router';
+import {
+  finishPaymentReturn,
+  type ReturnMessage,
+  type ReturnParams,
+  type ReturnResult,
+} from './finish-payment-return';
+import styles from './payment-return.module.css';
+
+export interface PaymentReturnProps extends ReturnParams {
+  /** Called when there is nothing more to wait for and home should show itself again. */
+  onDone: () => void;
+}
+
+/**
+ * Marks the history entry that replaces `/?paymentId=…`: the session feature's clearDraftsOnHome
+ * keeps the booking drafts for it (the booking is being paid for, not abandoned).
+ */
+const PAYMENT_RETURN_STATE = { paymentReturn: true } as const;
+
+type TFunction = (key: string, options?: { defaultValue?: string }) => string;
+
+const CARD_LIST = '/account/card/list';
+const CARD_ADD = '/account/card/add';
+
+const successUrl = (t: TFunction) => {
+  const query = new URLSearchParams({
+    successTitle: t('paymentReturn.cardAddedTitle'),
+    successContent: t('paymentReturn.cardAddedContent'),
+    successBtn: t('paymentReturn.cardAddedButton'),
+    path: CARD_LIST,
+  });
+  return `/account/success?${query}`;
+};
+
+const showMessage = (t: TFunction, { titleKey, messageKey, fallback }: ReturnMessage) =>
+  openDialog({
+    kind: 'message',
+    title: t(titleKey),
+    message: t(messageKey, { defaultValue: fallback ?? t('common:errors.40012') }),
+    durationMs: 0,
+  });
+
+const act = (result: ReturnResult, t: TFunction, navigate: NavigateFunction, onDone: () => void) => {
+  switch (result.kind) {
+    case 'cardAdded':
+      void navigate(successUrl(t));
+      return;
+    case 'cardFailed':
+      // The form is where the user tries again; the dialog says why it did not work.
+      void navigate(CARD_ADD);
+      void showMessage(t, result.message);
+      return;
+    case 'booking':
+      void navigate(result.to);
+      return;
+    case 'notVerified':
+      onDone();
+      void showMessage(t, result.message);
+      return;
+  }
+};
+
+/**
+ * The return from the payment host on home: the Secure Checkout box while the API verifies the
+ * payment, then the result. The pending info is taken (read and cleared) before the call, and
+ * `paymentId` leaves the address bar at once, so a reload shows plain home and finishes nothing.
+ */
+export function PaymentReturn({ paymentId, mac, onDone }: PaymentReturnProps) {
+  const { t } = useTranslation(['shell', 'common']);
+  const navigate = useNavigate();
+  const boxRef = useRef<HTMLElement>(null);
+  const started = useRef(false);
+
+  const title = t('paymentReturn.title');
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+
+  useEffect(() => {
+    boxRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    // Once per mount, even when React runs effects twice: finishing is not repeatable.
+    if (started.current) return;
+    started.current = true;
+    const pending = takePendingReturn();
+    void navigate('/', { replace: true, state: PAYMENT_RETURN_STATE });
+    if (!pending) {
+      onDone();
+      return;
+    }
+    finishPaymentReturn({ paymentId, mac }, pending).then(
+      (result) => act(result, t, navigate, onDone),
+      // A card's check that never reached the API: the list shows whether the card was saved.
+      () => void navigate(CARD_LIST),
+    );
+  }, [paymentId, mac, navigate, onDone, t]);
+
+  return (
+    <section
+      ref={boxRef}
+      className={styles.box}
+      role="status"
+      aria-live="polite"
+      aria-labelledby="secure-checkout-title"
+      tabIndex={-1}
+    >
+      <span className={styles.spinner} aria-hidden="true" />
+      <h1 id="secure-checkout-title" className={styles.title}>
+        {title}
+      </h1>
+      <p className={styles.message}>{t('paymentReturn.wait')}</p>
+      <p className={styles.message}>{t('paymentReturn.stay')}</p>
+    </section>
+  );
+}
+
+export default PaymentReturn;
