@@ -38,6 +38,16 @@ export default defineConfig({
           hookTimeout: 60000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'payment-sandbox',
+          root: './payment-sandbox',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 20000,
+        },
+      },
     ],
   },
 });

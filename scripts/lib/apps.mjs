@@ -7,7 +7,9 @@ export const REMOTES = [
   'mfe-account',
   'mfe-help',
 ];
-export const FRONTEND_APPS = [...REMOTES, 'shell'];
+/** Also built from its own folder plus the shared library, by scripts/build.mjs: the payment host's stand-in. */
+export const PAYMENT_SANDBOX = 'payment-sandbox';
+export const FRONTEND_APPS = [...REMOTES, 'shell', PAYMENT_SANDBOX];
 
 /** Inputs that every front-end app's build depends on besides its own folder. */
 export const COMMON_INPUTS = [

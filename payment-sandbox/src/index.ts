@@ -1,0 +1,179 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CREATE_PAYMENT_PATH } from '@portal/shared/contracts/payments';
+import { z } from 'zod';
+import { controlAllowed, handleChallenge, handleCreatePayment, handlePreflight } from './browser';
+import { DECLINE_CVC, FRICTIONLESS_TEST_NUMBER, PUBLISHED_TEST_NUMBERS } from './cards';
+import { DEV_MERCHANT_ID, DEV_MERCHANT_KEY, type Merchant, type SandboxContext } from './context';
+import { BodyTooLargeError, readBody, sendError, sendJson } from './http';
+import { handleServerToServer } from './server-to-server';
+import { JsonStore } from './store';
+
+export { DECLINE_CVC, FRICTIONLESS_TEST_NUMBER, PUBLISHED_TEST_NUMBERS } from './cards';
+export { DEV_MERCHANT_ID, DEV_MERCHANT_KEY, type Merchant } from './context';
+export { bodyDigest, returnMac, SIGNATURE_SCHEME, signedHeaders } from './signature';
+
+export interface PaymentSandboxOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** Where `data.json` lives; created if missing. */
+  dataDir: string;
+  merchants?: Merchant[];
+  /** The origin browsers use (default `http://host:port`). */
+  publicUrl?: string;
+  /** Portal origins allowed to call create-payment, besides any loopback origin. */
+  allowedOrigins?: string[];
+  controlKey?: string;
+  /** How long a hosted session may be used (default 30 minutes). */
+  sessionMinutes?: number;
+  /** One line per request (method, path, status, time); never bodies or query strings. */
+  log?: (line: string) => void;
+}
+
+export interface PaymentSandbox {
+  /** e.g. http://127.0.0.1:8090 */
+  url: string;
+  port: number;
+  dataFile: string;
+  close(): Promise<void>;
+}
+
+const faultsSchema = z.strictObject({
+  delayMs: z.number().int().min(0).max(120_000).default(0),
+  failStatus: z.number().int().min(400).max(599).nullable().default(null),
+  count: z.number().int().positive().nullable().default(null),
+});
+
+const handleControl = (
+  context: SandboxContext,
+  request: IncomingMessage,
+  response: ServerResponse,
+  action: string | undefined,
+  body: string,
+) => {
+  if (!controlAllowed(context, request)) {
+    return sendError(response, 403, 'FORBIDDEN', 'Control routes need the control key or a loopback caller.');
+  }
+  if (request.method !== 'POST') return sendError(response, 405, 'METHOD_NOT_ALLOWED', 'Use POST.');
+  if (action === 'reset') {
+    context.store.reset();
+    context.faults = null;
+    context.running.clear();
+    return sendJson(response, 200, { reset: true });
+  }
+  if (action === 'faults') {
+    let json: unknown;
+    try {
+      json = body === '' ? {} : JSON.parse(body);
+    } catch {
+      return sendError(response, 400, 'INVALID_REQUEST', 'The body is not JSON.');
+    }
+    const parsed = faultsSchema.safeParse(json);
+    if (!parsed.success) return sendError(response, 400, 'INVALID_REQUEST', z.prettifyError(parsed.error));
+    const { delayMs, failStatus, count } = parsed.data;
+    context.faults = delayMs === 0 && failStatus === null ? null : { delayMs, failStatus, remaining: count };
+    return sendJson(response, 200, { faults: context.faults });
+  }
+  return sendError(response, 404, 'NOT_FOUND', 'No such control route.');
+};
+
+/** `GET /`: what this host is and which test cards it knows. */
+const describe = (context: SandboxContext) => ({
+  name: 'payment-sandbox',
+  createPaymentUrl: `${context.publicUrl()}${CREATE_PAYMENT_PATH}`,
+  testCards: {
+    challenge: PUBLISHED_TEST_NUMBERS,
+    frictionless: FRICTIONLESS_TEST_NUMBER,
+    declineCvc: DECLINE_CVC,
+  },
+});
+
+const createHandler =
+  (context: SandboxContext, log: ((line: string) => void) | undefined) =>
+  async (request: IncomingMessage, response: ServerResponse) => {
+    const started = Date.now();
+    const pathWithQuery = request.url ?? '/';
+    const { pathname } = new URL(pathWithQuery, 'http://sandbox');
+    const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+    const method = request.method ?? 'GET';
+    if (log)
+      response.on('finish', () =>
+        log(`${method} ${pathname} ${response.statusCode} ${Date.now() - started}ms`),
+      );
+    try {
+      const body =
+        method === 'GET' || method === 'HEAD' || method === 'OPTIONS' ? '' : await readBody(request);
+      if (pathname === CREATE_PAYMENT_PATH) {
+        if (method === 'OPTIONS') return handlePreflight(context, request, response);
+        if (method === 'POST') return handleCreatePayment(context, request, response, body);
+        return sendError(response, 405, 'METHOD_NOT_ALLOWED', 'Use POST.');
+      }
+      const [first, second, third] = segments;
+      if (first === '3ds' && second === 'challenge' && third && segments.length === 3) {
+        if (method === 'GET' || method === 'POST')
+          return handleChallenge(context, request, response, third, body);
+        return sendError(response, 405, 'METHOD_NOT_ALLOWED', 'Use GET or POST.');
+      }
+      if (first === 'v2' && segments.length >= 2) {
+        return await handleServerToServer(context, request, response, segments.slice(1), pathWithQuery, body);
+      }
+      if (first === '_control') return handleControl(context, request, response, second, body);
+      if (method === 'GET' && pathname === '/healthz') return sendJson(response, 200, { ok: true });
+      if (method === 'GET' && pathname === '/') return sendJson(response, 200, describe(context));
+      return sendError(response, 404, 'NOT_FOUND', 'Not found.');
+    } catch (error) {
+      if (response.headersSent) return response.destroy();
+      if (error instanceof BodyTooLargeError)
+        return sendError(response, 413, 'TOO_LARGE', 'The body is too large.');
+      log?.(`${method} ${pathname} failed: ${(error as Error).message}`);
+      return sendError(response, 500, 'INTERNAL', 'The payment sandbox failed.');
+    }
+  };
+
+/** Starts the sandbox on its own port; `close()` stops it and releases the data folder. */
+export const startPaymentSandbox = async (options: PaymentSandboxOptions): Promise<PaymentSandbox> => {
+  const host = options.host ?? '127.0.0.1';
+  const merchants = options.merchants ?? [
+    { id: DEV_MERCHANT_ID, key: DEV_MERCHANT_KEY, name: 'Cardholder portal' },
+  ];
+  const store = new JsonStore(options.dataDir);
+  let url = '';
+  const context: SandboxContext = {
+    store,
+    merchants: new Map(merchants.map((merchant) => [merchant.id, merchant])),
+    publicUrl: () => url,
+    faults: null,
+    running: new Set(),
+    allowedOrigins: new Set(options.allowedOrigins ?? []),
+    sessionTtlMs: (options.sessionMinutes ?? 30) * 60_000,
+    controlKey: options.controlKey,
+  };
+  const server = createServer(createHandler(context, options.log));
+  server.keepAliveTimeout = 5_000;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 8090, host, () => resolve());
+    });
+  } catch (error) {
+    store.release();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  const browserHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  url = (options.publicUrl ?? `http://${browserHost}:${port}`).replace(/\/+$/, '');
+  let closed: Promise<void> | null = null;
+  return {
+    url,
+    port,
+    dataFile: store.file,
+    close: () => {
+      closed ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }).finally(() => store.release());
+      return closed;
+    },
+  };
+};

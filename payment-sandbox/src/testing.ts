@@ -1,0 +1,70 @@
+import type { CreatePaymentResponse, PaymentSession } from '@portal/shared/contracts/payments';
+
+/** What a person types into the card form. */
+export interface TestCard {
+  holder?: string;
+  number: string;
+  expiry?: string;
+  cvc?: string;
+  postalCode?: string;
+}
+
+export type ChallengeDecision = 'approve' | 'deny';
+
+/** A card expiry two years ahead, as MM/YY. */
+export const futureExpiry = (now = new Date()): string =>
+  `${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String((now.getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
+
+export interface BrowserPaymentResult {
+  response: CreatePaymentResponse;
+  /** Where the browser lands at the end (the return URL with paymentId and mac), when it gets there. */
+  returnUrl: URL | null;
+}
+
+/**
+ * Plays the browser's part for tests: posts the card (or a saved token) to create-payment with the
+ * session the API opened, then answers the 3-D Secure page the way a person would.
+ */
+export const payInBrowser = async (
+  session: PaymentSession,
+  payment: { card?: TestCard; token?: string },
+  decision: ChallengeDecision = 'approve',
+  origin = 'http://127.0.0.1:8080',
+): Promise<BrowserPaymentResult> => {
+  const created = await fetch(session.createPaymentUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({
+      sessionId: session.sessionId,
+      amount: session.amount,
+      currency: session.currency,
+      returnUrl: session.returnUrl,
+      ...(payment.card
+        ? {
+            card: {
+              holder: payment.card.holder ?? 'Alex Moreno',
+              number: payment.card.number,
+              expiry: payment.card.expiry ?? futureExpiry(),
+              cvc: payment.card.cvc ?? '123',
+              postalCode: payment.card.postalCode ?? '01001',
+            },
+          }
+        : {}),
+      ...(payment.token ? { token: payment.token } : {}),
+    }),
+  });
+  const response = (await created.json()) as CreatePaymentResponse;
+  if (response.status === 'REFUSED') return { response, returnUrl: null };
+  if (response.status !== 'PENDING_3DS') return { response, returnUrl: new URL(response.redirectUrl) };
+  const page = await fetch(response.redirectUrl);
+  if (page.status !== 200) throw new Error(`challenge page answered ${page.status}`);
+  const answered = await fetch(response.redirectUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ decision }).toString(),
+    redirect: 'manual',
+  });
+  const location = answered.headers.get('location');
+  if (answered.status !== 303 || !location) throw new Error(`challenge answered ${answered.status}`);
+  return { response, returnUrl: new URL(location) };
+};

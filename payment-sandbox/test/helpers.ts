@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PaymentSession } from '@portal/shared/contracts/payments';
+import {
+  DEV_MERCHANT_ID,
+  DEV_MERCHANT_KEY,
+  type PaymentSandbox,
+  signedHeaders,
+  startPaymentSandbox,
+} from '../src';
+
+export const RETURN_URL = 'http://127.0.0.1:8080/';
+
+export interface Harness {
+  sandbox: PaymentSandbox;
+  dataDir: string;
+  /** A signed server-to-server call as the portal API makes it. */
+  call(
+    method: string,
+    path: string,
+    body?: unknown,
+    options?: { key?: string; merchantId?: string; idempotencyKey?: string; date?: Date },
+  ): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }>;
+  /** Opens a hosted session and returns it the way the API hands it to the browser. */
+  openSession(input?: {
+    amount?: number;
+    purpose?: 'add-card' | 'payment';
+    reference?: string;
+  }): Promise<PaymentSession>;
+  control(action: 'reset' | 'faults', body?: unknown): Promise<Response>;
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const startHarness = async (): Promise<Harness> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'payment-sandbox-test-'));
+  let sandbox = await startPaymentSandbox({ port: 0, dataDir });
+  let port = sandbox.port;
+  const harness: Harness = {
+    get sandbox() {
+      return sandbox;
+    },
+    dataDir,
+    async call(method, path, body, options = {}) {
+      const text = body === undefined ? '' : JSON.stringify(body);
+      const headers: Record<string, string> = {
+        ...signedHeaders(
+          options.merchantId ?? DEV_MERCHANT_ID,
+          options.key ?? DEV_MERCHANT_KEY,
+          method,
+          path,
+          text,
+          options.date,
+        ),
+        ...(text ? { 'content-type': 'application/json' } : {}),
+        ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+      };
+      const response = await fetch(`${sandbox.url}${path}`, { method, headers, body: text || undefined });
+      return {
+        status: response.status,
+        body: (await response.json()) as Record<string, unknown>,
+        headers: response.headers,
+      };
+    },
+    async openSession(input = {}) {
+      const amount = input.amount ?? 0;
+      const { status, body } = await harness.call('POST', `/v2/${DEV_MERCHANT_ID}/hostedsessions`, {
+        amount,
+        currency: 'USD',
+        returnUrl: RETURN_URL,
+        merchantReference: input.reference ?? 'card-1',
+        purpose: input.purpose ?? 'add-card',
+      });
+      if (status !== 201) throw new Error(`session: ${status} ${JSON.stringify(body)}`);
+      return {
+        sessionId: String(body.sessionId),
+        createPaymentUrl: String(body.createPaymentUrl),
+        amount,
+        currency: 'USD',
+        returnUrl: RETURN_URL,
+      };
+    },
+    control: (action, body = {}) =>
+      fetch(`${sandbox.url}/_control/${action}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    async restart() {
+      await sandbox.close();
+      // Let fetch's connection pool see its keep-alive sockets closed before the new server answers.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      sandbox = await startPaymentSandbox({ port, dataDir });
+      port = sandbox.port;
+    },
+    async close() {
+      await sandbox.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return harness;
+};
