@@ -3,6 +3,8 @@ import { type RouteObject, redirect } from 'react-router';
 import { lazyPage } from './namespace';
 
 const pages = () => import('./features/account/account-pages');
+const cardListPage = () => import('./features/cards/card-list-page');
+const addCardPage = () => import('./features/cards/add-card-page');
 
 /** The cardholder's account (login required). Exposed to the shell as `mfe-account/routes`. */
 export const routes: RouteObject[] = [
@@ -16,8 +18,8 @@ export const routes: RouteObject[] = [
       { path: 'overview/edit', lazy: lazyPage(pages, (m) => m.EditProfilePage) },
       { path: 'bookings/list', lazy: lazyPage(pages, (m) => m.BookingListPage) },
       { path: 'bookings/details', lazy: lazyPage(pages, (m) => m.BookingDetailsPage) },
-      { path: 'card/list', lazy: lazyPage(pages, (m) => m.CardListPage) },
-      { path: 'card/add', lazy: lazyPage(pages, (m) => m.AddCardPage) },
+      { path: 'card/list', lazy: lazyPage(cardListPage, (m) => m.CardListPage) },
+      { path: 'card/add', lazy: lazyPage(addCardPage, (m) => m.AddCardPage) },
       { path: 'changePsw', lazy: lazyPage(pages, (m) => m.ChangePasswordPage) },
       { path: 'success', lazy: lazyPage(pages, (m) => m.SuccessPage) },
     ],

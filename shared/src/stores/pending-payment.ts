@@ -81,6 +81,9 @@ export const readPendingPayment = (): PendingBookingPayment | null =>
 export const readPendingCard = (): PendingCard | null =>
   readStamped(LOCAL_KEYS.pendingCard, asCard)?.info ?? null;
 
+/** Forgets the pending card (the host refused it, or it could not be reached). */
+export const clearPendingCard = () => removeKey('local', LOCAL_KEYS.pendingCard);
+
 /** Forgets both kinds of pending info (after a return, or when the host refused the card). */
 export const clearPendingPayments = () => {
   removeKey('local', LOCAL_KEYS.pendingPayment);

@@ -1,0 +1,65 @@
+import {
+  addCard,
+  type CreatePaymentRequest,
+  createPaymentResponseSchema,
+} from '@portal/shared/contracts/payments';
+import { callApi, callExternal } from '@portal/shared/http';
+import { clearPendingCard, savePendingCard } from '@portal/shared/stores';
+import { normaliseCardNumber } from '@portal/shared/validation';
+import type { AddCardValues } from './add-card-form';
+
+/** What the form shows after Submit (unless the browser is already on its way to the host). */
+export type StartAddCardResult =
+  /** Off to the host's 3-D Secure page (or straight back home for a frictionless card). */
+  | { kind: 'redirect'; url: string }
+  /** The host does not take this card: the 'Card Cannot Be Added' dialog with its message. */
+  | { kind: 'refused'; message: string }
+  /** The host found the number wrong: the card number field's message. */
+  | { kind: 'numberInvalid' }
+  /** The API refused to start (state '0'). */
+  | { kind: 'apiError'; errorCode: number; message: string }
+  /** A connection failure the http client has already shown. */
+  | { kind: 'connection' };
+
+/**
+ * Adds a card: the API opens a zero-amount host session for the holder (the API never sees the
+ * card), the browser notes the pending card for the return on home, then posts the card to the
+ * host, which answers with where to go next.
+ */
+export async function startAddCard(values: AddCardValues): Promise<StartAddCardResult> {
+  const cardHolder = values.cardHolder.trim();
+  let session: Awaited<ReturnType<typeof callApi<typeof addCard>>>;
+  try {
+    session = await callApi(addCard, { cardHolder });
+  } catch {
+    return { kind: 'connection' };
+  }
+  if (!session.ok) return { kind: 'apiError', errorCode: session.errorCode, message: session.message };
+
+  const { sessionId, createPaymentUrl, amount, currency, returnUrl } = session.result;
+  const request: CreatePaymentRequest = {
+    sessionId,
+    amount,
+    currency,
+    returnUrl,
+    card: {
+      holder: cardHolder,
+      number: normaliseCardNumber(values.number),
+      expiry: values.expiry.trim(),
+      cvc: values.cvc.trim(),
+      postalCode: values.postalCode.trim(),
+    },
+  };
+  savePendingCard({ cardHolder, type: 'account' });
+  try {
+    const answer = await callExternal(createPaymentUrl, request, { result: createPaymentResponseSchema });
+    if (answer.status !== 'REFUSED') return { kind: 'redirect', url: answer.redirectUrl };
+    clearPendingCard();
+    return answer.reason === 'CARD_INVALID'
+      ? { kind: 'numberInvalid' }
+      : { kind: 'refused', message: answer.message };
+  } catch {
+    clearPendingCard();
+    return { kind: 'connection' };
+  }
+}
