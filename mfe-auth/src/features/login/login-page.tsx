@@ -1,6 +1,125 @@
-import { ComingSoonPage } from '@portal/shared/remote';
-import { NAMESPACE } from '../../namespace';
+import { ErrorCode } from '@portal/shared/contracts';
+import { LOGIN_RESET_HINT_AFTER, login, MAX_LOGIN_FAILURES } from '@portal/shared/contracts/accounts';
+import { callApi } from '@portal/shared/http';
+import { translateError } from '@portal/shared/i18n';
+import { takeRedirect, useSessionStore } from '@portal/shared/stores';
+import { Alert, Button, PageTitle, TextField } from '@portal/shared/ui';
+import { validateEmail, validateRequired } from '@portal/shared/validation';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import styles from '../../components/auth-form.module.css';
+import { useFocusFirstError } from '../../components/use-focus-first-error';
+import { SessionLockedDialog } from './session-locked-dialog';
 
-// The login form arrives with issue 3 (it needs POST /login/gen-token); the route already
-// clears the session on entry, as the specification asks.
-export const LoginPage = () => <ComingSoonPage namespace={NAMESPACE} titleKey="login.title" />;
+type Field = 'email' | 'password';
+
+/** Failures so far: the server's count when it sends one, else what this page has seen. */
+const failuresFrom = (details: Record<string, unknown> | null, seen: number) => {
+  const left = details?.attemptsLeft;
+  return typeof left === 'number' ? Math.max(seen, MAX_LOGIN_FAILURES - left) : seen;
+};
+
+export function LoginPage() {
+  const { t } = useTranslation(['auth', 'common']);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const prefilled = (location.state as { email?: unknown } | null)?.email;
+  const [email, setEmail] = useState(typeof prefilled === 'string' ? prefilled : '');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [failures, setFailures] = useState(0);
+  const [lockedUntil, setLockedUntil] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(formRef);
+  const closeLock = useCallback(() => setLockedUntil(null), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const emailKey = validateEmail(email);
+    const passwordKey = validateRequired(password);
+    const next: Partial<Record<Field, string>> = {};
+    if (emailKey) next.email = t(`common:${emailKey}`);
+    if (passwordKey) next.password = t(`common:${passwordKey}`);
+    setErrors(next);
+    setFailure(null);
+    if (Object.keys(next).length > 0) {
+      focusFirstError();
+      return;
+    }
+    setBusy(true);
+    try {
+      const outcome = await callApi(login, { email: email.trim(), password });
+      if (outcome.ok) {
+        const { token, firstName, lastName } = outcome.result;
+        useSessionStore.getState().setSession(token, { firstName, lastName, email: outcome.result.email });
+        navigate(takeRedirect() ?? '/', { replace: true });
+        return;
+      }
+      setPassword('');
+      if (outcome.errorCode === ErrorCode.ACCOUNT_LOCKED) {
+        const seconds = Number(outcome.details?.lockSeconds);
+        setFailures((n) => Math.max(n + 1, MAX_LOGIN_FAILURES));
+        setLockedUntil(Date.now() + (Number.isFinite(seconds) && seconds > 0 ? seconds : 0) * 1000);
+        return;
+      }
+      if (outcome.errorCode === ErrorCode.LOGIN_INCORRECT)
+        setFailures((n) => failuresFrom(outcome.details, n + 1));
+      setFailure(translateError(outcome.errorCode, outcome.message));
+    } catch {
+      // Connection problems are already shown by the http client's dialog.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageTitle>{t('auth:login.title')}</PageTitle>
+      <div className={styles.card}>
+        {failure && (
+          <Alert tone="error" className={styles.alert}>
+            {failure}
+          </Alert>
+        )}
+        {failures >= LOGIN_RESET_HINT_AFTER && (
+          <Alert tone="info" className={styles.alert} assertive={false}>
+            {t('auth:login.resetHint')} <Link to="/reset-pwd/step-1">{t('auth:login.resetLink')}</Link>
+          </Alert>
+        )}
+        <form ref={formRef} noValidate onSubmit={submit}>
+          <TextField
+            label={t('auth:fields.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={errors.email}
+          />
+          <TextField
+            label={t('auth:fields.password')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={errors.password}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" loading={busy} fullWidth>
+              {t('auth:login.submit')}
+            </Button>
+          </div>
+        </form>
+        <div className={styles.links}>
+          <Link to="/reset-pwd/step-1">{t('auth:login.forgot')}</Link>
+          <Link to="/sign-up/step-1?channel=card">{t('auth:login.signUp')}</Link>
+        </div>
+      </div>
+      <SessionLockedDialog until={lockedUntil} onClose={closeLock} />
+    </div>
+  );
+}

@@ -1,6 +1,7 @@
+import type { SignupChannel } from '@portal/shared/contracts/accounts';
 import type { WizardStepDef } from '@portal/shared/remote';
 
-export type SignUpChannel = 'card' | 'activation';
+export type SignUpChannel = SignupChannel;
 
 /** step-1 takes `channel`: a card number (default) or an activation code. */
 export const channelOf = (search: URLSearchParams): SignUpChannel =>

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+
+const secondsUntil = (deadline: number | null) =>
+  deadline == null ? 0 : Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+
+/** Whole seconds left until `deadline` (epoch ms), ticking every second; 0 once it has passed. */
+export function useCountdown(deadline: number | null): number {
+  const [left, setLeft] = useState(() => secondsUntil(deadline));
+  useEffect(() => {
+    setLeft(secondsUntil(deadline));
+    if (deadline == null || deadline <= Date.now()) return;
+    const timer = setInterval(() => {
+      const next = secondsUntil(deadline);
+      setLeft(next);
+      if (next === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [deadline]);
+  return left;
+}
+
+/** 125 → '02:05'. */
+export const formatMinutesSeconds = (seconds: number): string => {
+  const whole = Math.max(0, Math.floor(seconds));
+  const minutes = Math.floor(whole / 60);
+  return `${String(minutes).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
+};

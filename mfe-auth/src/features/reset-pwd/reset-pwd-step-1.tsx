@@ -1,0 +1,80 @@
+import { Alert, Button, PageTitle, TextField } from '@portal/shared/ui';
+import { validateEmail } from '@portal/shared/validation';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import styles from '../../components/auth-form.module.css';
+import { useFocusFirstError } from '../../components/use-focus-first-error';
+import { requestResetCode } from './request-code';
+import { useResetPwdDraft } from './reset-pwd-draft';
+
+/** Step 1: the account's email, where the code is sent. */
+export function ResetPwdStep1Page() {
+  const { t } = useTranslation(['auth', 'common']);
+  const navigate = useNavigate();
+  const [draft, setDraft] = useResetPwdDraft();
+  const [email, setEmail] = useState(draft.email);
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(formRef);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const key = validateEmail(email);
+    setError(key ? t(`common:${key}`) : null);
+    if (key) {
+      focusFirstError();
+      return;
+    }
+    setBusy(true);
+    try {
+      const outcome = await requestResetCode(email.trim());
+      if (!outcome.ok) {
+        setFailure(outcome.message);
+        return;
+      }
+      setDraft({ email: email.trim(), resendAt: outcome.resendAt, resetTicket: null });
+      navigate('/reset-pwd/step-2');
+    } catch {
+      // Connection problems are already shown by the http client's dialog.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageTitle>{t('auth:resetPwd.screens.step1')}</PageTitle>
+      <div className={styles.card}>
+        {failure && (
+          <Alert tone="error" className={styles.alert}>
+            {failure}
+          </Alert>
+        )}
+        <p className={styles.intro}>{t('auth:resetPwd.emailIntro')}</p>
+        <form ref={formRef} noValidate onSubmit={submit}>
+          <TextField
+            label={t('auth:fields.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={error}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" loading={busy} fullWidth>
+              {t('auth:resetPwd.sendCode')}
+            </Button>
+          </div>
+        </form>
+        <div className={styles.links}>
+          <Link to="/login">{t('auth:resetPwd.backToLogin')}</Link>
+        </div>
+      </div>
+    </div>
+  );
+}

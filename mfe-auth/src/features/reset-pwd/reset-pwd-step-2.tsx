@@ -1,0 +1,124 @@
+import { ErrorCode } from '@portal/shared/contracts';
+import { verifyResetCode } from '@portal/shared/contracts/accounts';
+import { callApi } from '@portal/shared/http';
+import { translateError } from '@portal/shared/i18n';
+import { Alert, Button, PageTitle, TextField } from '@portal/shared/ui';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import styles from '../../components/auth-form.module.css';
+import { useCountdown } from '../../components/use-countdown';
+import { useFocusFirstError } from '../../components/use-focus-first-error';
+import { requestResetCode } from './request-code';
+import { useResetPwdDraft } from './reset-pwd-draft';
+
+const CODE_PATTERN = /^\d{6}$/;
+
+/** Step 2: the six-digit code from the email; a new code only after the resend countdown. */
+export function ResetPwdStep2Page() {
+  const { t } = useTranslation(['auth', 'common']);
+  const navigate = useNavigate();
+  const [draft, setDraft] = useResetPwdDraft();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  const resendIn = useCountdown(draft.resendAt);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(formRef);
+
+  if (!draft.email) return <Navigate to="/reset-pwd/step-1" replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    setExpired(false);
+    const trimmed = code.trim();
+    const key =
+      trimmed === '' ? 'validation.required' : CODE_PATTERN.test(trimmed) ? null : 'validation.codeInvalid';
+    setError(key ? t(`common:${key}`) : null);
+    if (key) {
+      focusFirstError();
+      return;
+    }
+    setBusy(true);
+    try {
+      const outcome = await callApi(verifyResetCode, { email: draft.email, captcha: trimmed });
+      if (outcome.ok) {
+        setDraft((current) => ({ ...current, resetTicket: outcome.result.resetTicket }));
+        navigate('/reset-pwd/step-3');
+        return;
+      }
+      if (outcome.errorCode === ErrorCode.CODE_EXPIRED) {
+        setExpired(true);
+        return;
+      }
+      setError(translateError(outcome.errorCode, outcome.message));
+      focusFirstError();
+    } catch {
+      // Connection problems are already shown by the http client's dialog.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    setNotice(null);
+    setResending(true);
+    try {
+      const outcome = await requestResetCode(draft.email);
+      if (outcome.ok) {
+        setDraft((current) => ({ ...current, resendAt: outcome.resendAt, resetTicket: null }));
+        setExpired(false);
+        setCode('');
+        setError(null);
+        setNotice({ tone: 'success', text: t('auth:resetPwd.codeSent') });
+      } else setNotice({ tone: 'error', text: outcome.message });
+    } catch {
+      // Connection problems are already shown by the http client's dialog.
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageTitle>{t('auth:resetPwd.screens.step2')}</PageTitle>
+      <div className={styles.card}>
+        {expired && (
+          <Alert tone="error" title={t('auth:resetPwd.expiredTitle')} className={styles.alert}>
+            {t('common:errors.30022')}
+          </Alert>
+        )}
+        {notice && (
+          <Alert tone={notice.tone} className={styles.alert}>
+            {notice.text}
+          </Alert>
+        )}
+        <p className={styles.intro}>{t('auth:resetPwd.codeIntro', { email: draft.email })}</p>
+        <form ref={formRef} noValidate onSubmit={submit}>
+          <TextField
+            label={t('auth:fields.code')}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            error={error}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" loading={busy}>
+              {t('auth:resetPwd.verify')}
+            </Button>
+            <Button variant="secondary" onClick={resend} loading={resending} disabled={resendIn > 0}>
+              {resendIn > 0 ? t('auth:resetPwd.resendIn', { seconds: resendIn }) : t('auth:resetPwd.resend')}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { ErrorCode } from '@portal/shared/contracts';
+import { signupEndpoints } from '@portal/shared/contracts/accounts';
+import { callApi } from '@portal/shared/http';
+import { translateError } from '@portal/shared/i18n';
+import { Button, PageTitle, TextField } from '@portal/shared/ui';
+import { emailsMatch, validateEmail, validateName, validatePhone } from '@portal/shared/validation';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import styles from '../../components/auth-form.module.css';
+import { ContactNumberField } from '../../components/contact-number-field';
+import { useFocusFirstError } from '../../components/use-focus-first-error';
+import { expiresAtFrom, hasTimedOut, type SignUpDetails, useSignUpDraft } from './sign-up-draft';
+import { SignUpTimedOut } from './sign-up-timed-out';
+
+type Field = 'firstName' | 'lastName' | 'email' | 'confirmEmail' | 'mobileNoPrefix' | 'mobileNo';
+type Errors = Partial<Record<Field, string>>;
+
+/** Every rule of step 2, as message keys of the `common` namespace. */
+export const checkDetails = (details: SignUpDetails): Partial<Record<Field, string>> => {
+  const keys: Partial<Record<Field, string | null>> = {
+    firstName: validateName(details.firstName),
+    lastName: validateName(details.lastName),
+    email: validateEmail(details.email),
+    confirmEmail: emailsMatch(details.email, details.confirmEmail),
+  };
+  const phone = validatePhone(details.contact);
+  if (!phone.ok) keys[phone.field] = phone.error;
+  return Object.fromEntries(Object.entries(keys).filter(([, key]) => key)) as Partial<Record<Field, string>>;
+};
+
+/** Step 2: names as on the passport, email twice, mobile with its country prefix. */
+export function SignUpStep2Page() {
+  const { t } = useTranslation(['auth', 'common']);
+  const navigate = useNavigate();
+  const [draft, setDraft, clearDraft] = useSignUpDraft();
+  const [errors, setErrors] = useState<Errors>({});
+  const [emailExists, setEmailExists] = useState(false);
+  const [timedOut, setTimedOut] = useState(() => hasTimedOut(draft));
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(formRef);
+  const { channel, details } = draft;
+
+  if (timedOut) return <SignUpTimedOut channel={channel} onRestart={clearDraft} />;
+  if (!draft.signupId) return <Navigate to={`/sign-up/step-1?channel=${channel}`} replace />;
+
+  const update = (patch: Partial<SignUpDetails>) =>
+    setDraft((current) => ({ ...current, detailsChecked: false, details: { ...current.details, ...patch } }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setEmailExists(false);
+    const keys = checkDetails(details);
+    const translated: Errors = Object.fromEntries(
+      Object.entries(keys).map(([field, key]) => [field, t(`common:${key}`)]),
+    );
+    setErrors(translated);
+    if (Object.keys(translated).length > 0) {
+      focusFirstError();
+      return;
+    }
+    if (hasTimedOut(draft)) {
+      setTimedOut(true);
+      return;
+    }
+    const phone = validatePhone(details.contact);
+    if (!phone.ok || !draft.signupId) return;
+    const input = {
+      signupId: draft.signupId,
+      firstName: details.firstName.trim(),
+      lastName: details.lastName.trim(),
+      email: details.email.trim(),
+      mobileNoPrefix: phone.mobileNoPrefix,
+      mobileNo: phone.mobileNo,
+      mobileCountry: (details.contact.mobileCountry || phone.mobileCountry).slice(0, 80) || undefined,
+    };
+    setBusy(true);
+    try {
+      const outcome =
+        channel === 'card'
+          ? await callApi(signupEndpoints.card.checkUserInfo, input)
+          : await callApi(signupEndpoints.activation.checkUserInfo, input);
+      if (outcome.ok) {
+        setDraft((current) => ({
+          ...current,
+          signupId: outcome.result.signupId,
+          expiresAt: expiresAtFrom(outcome.result.expiresInSeconds),
+          detailsChecked: true,
+        }));
+        navigate(`/sign-up/step-3?channel=${channel}`);
+        return;
+      }
+      if (outcome.errorCode === ErrorCode.SIGNUP_SESSION_EXPIRED) {
+        setTimedOut(true);
+        return;
+      }
+      const message = translateError(outcome.errorCode, outcome.message);
+      if (outcome.errorCode === ErrorCode.EMAIL_EXISTS) {
+        setEmailExists(true);
+        setErrors({ email: message });
+      } else setErrors({ firstName: message });
+      focusFirstError();
+    } catch {
+      // Connection problems are already shown by the http client's dialog.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageTitle>{t('auth:signUp.screens.step2')}</PageTitle>
+      <div className={styles.card}>
+        <p className={styles.intro}>{t('auth:signUp.detailsIntro')}</p>
+        <form ref={formRef} noValidate onSubmit={submit}>
+          <div className={styles.row}>
+            <TextField
+              label={t('auth:fields.firstName')}
+              name="firstName"
+              autoComplete="given-name"
+              value={details.firstName}
+              onChange={(e) => update({ firstName: e.target.value })}
+              error={errors.firstName}
+            />
+            <TextField
+              label={t('auth:fields.lastName')}
+              name="lastName"
+              autoComplete="family-name"
+              value={details.lastName}
+              onChange={(e) => update({ lastName: e.target.value })}
+              error={errors.lastName}
+            />
+          </div>
+          <TextField
+            label={t('auth:fields.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={details.email}
+            onChange={(e) => update({ email: e.target.value })}
+            error={errors.email}
+          />
+          {emailExists && (
+            <p className={styles.fieldAction}>
+              <Button
+                variant="secondary"
+                onClick={() => navigate('/login', { state: { email: details.email.trim() } })}
+              >
+                {t('auth:signUp.loginNow')}
+              </Button>
+            </p>
+          )}
+          <TextField
+            label={t('auth:fields.confirmEmail')}
+            type="email"
+            name="confirmEmail"
+            autoComplete="email"
+            value={details.confirmEmail}
+            onChange={(e) => update({ confirmEmail: e.target.value })}
+            error={errors.confirmEmail}
+          />
+          <ContactNumberField
+            id="signup-mobile"
+            value={details.contact}
+            onChange={(contact) => update({ contact })}
+            prefixError={errors.mobileNoPrefix}
+            numberError={errors.mobileNo}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" loading={busy} fullWidth>
+              {t('common:actions.next')}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
