@@ -1,2 +1,116 @@
 /** Tables of the payments domain; re-exported by schema.ts (one schema, one migrations folder). */
-export {};
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './schema';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A user's saved payment cards: the payment host's token and what the user recognises the card by.
+ * The number never reaches the API; the host's keyed fingerprint refuses the same card twice.
+ */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The payment host's opaque token. */
+    token: text('token').notNull().unique(),
+    /** The payment host's fingerprint of the card number (the same card gives the same value). */
+    fingerprint: text('fingerprint').notNull(),
+    brand: text('brand').notNull(),
+    lastFour: text('last_four').notNull(),
+    /** MM/YY. */
+    expiry: text('expiry').notNull(),
+    holder: text('holder').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_cards_user_fingerprint_idx').on(t.userId, t.fingerprint),
+    check('saved_cards_last_four_check', sql`${t.lastFour} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+export const PAYMENT_PURPOSES = ['add_card', 'order'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+export const ATTEMPT_STATUSES = ['OPEN', 'COMPLETED', 'UNSUCCESSFUL'] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+
+/**
+ * Every hosted session the API opens. Finishing claims the attempt once: a conditional update from
+ * OPEN (with the host's payment id, unique) — a replayed or concurrent finish finds nothing to claim.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: text('session_id').notNull().unique(),
+    /** The host's payment id, set when the attempt is verified. */
+    paymentId: text('payment_id').unique(),
+    purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderReference: text('order_reference'),
+    /** Minor units. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ATTEMPT_STATUSES }).notNull().default('OPEN'),
+    /** The host's reason for an unsuccessful payment (AUTHENTICATION_FAILED, DECLINED). */
+    statusReason: text('status_reason'),
+    createdAt: createdAt(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payment_attempts_user_idx').on(t.userId),
+    check('payment_attempts_purpose_check', sql`${t.purpose} in ('add_card', 'order')`),
+    check('payment_attempts_status_check', sql`${t.status} in ('OPEN', 'COMPLETED', 'UNSUCCESSFUL')`),
+    check('payment_attempts_amount_check', sql`${t.amount} >= 0`),
+  ],
+);
+
+export const PAYMENT_KINDS = ['charge', 'refund'] as const;
+
+/** Money that moved: charges recorded after verification (one per host payment), and refunds. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderReference: text('order_reference').notNull(),
+    /** The host's payment id (for a refund: the payment refunded). */
+    hostPaymentId: text('host_payment_id').notNull(),
+    /** The host's refund id (refunds only). */
+    hostRefundId: text('host_refund_id').unique(),
+    /** Minor units, always positive. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    brand: text('brand'),
+    lastFour: text('last_four'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_one_charge_per_host_payment_idx')
+      .on(t.hostPaymentId)
+      .where(sql`${t.kind} = 'charge'`),
+    index('payments_order_idx').on(t.orderReference),
+    check('payments_kind_check', sql`${t.kind} in ('charge', 'refund')`),
+    check('payments_amount_check', sql`${t.amount} > 0`),
+  ],
+);
