@@ -68,6 +68,15 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
+  SUPPORT_PHONE: z.string().trim().min(3).max(40).default('+1 800 555 0199'),
+  CONTACT_US_PER_IP: z.coerce.number().int().min(1).max(10_000).default(20),
+  CONTACT_US_PER_EMAIL: z.coerce.number().int().min(1).max(1000).default(5),
+  CONTACT_US_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
 });
 
 export interface AppConfig {
@@ -104,6 +113,10 @@ export interface AppConfig {
   cardFingerprintSecret: string;
   /** How long an account stays locked after MAX_LOGIN_FAILURES failed logins. */
   loginLockMinutes: number;
+  /** The support phone number shown in help texts and mails ({phone}). */
+  supportPhone: string;
+  /** Submit a query: queries allowed per network address and per email address in each window. */
+  contactUs: { perIp: number; perEmail: number; windowSeconds: number };
 }
 
 export class ConfigError extends Error {}
@@ -147,5 +160,11 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     supportMailbox: e.SUPPORT_MAILBOX,
     cardFingerprintSecret: e.CARD_FINGERPRINT_SECRET,
     loginLockMinutes: e.LOGIN_LOCK_MINUTES,
+    supportPhone: e.SUPPORT_PHONE,
+    contactUs: {
+      perIp: e.CONTACT_US_PER_IP,
+      perEmail: e.CONTACT_US_PER_EMAIL,
+      windowSeconds: e.CONTACT_US_WINDOW_MINUTES * 60,
+    },
   };
 };

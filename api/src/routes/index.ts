@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { areaRoutes } from './area';
+import { faqRoutes } from './faq';
 import { type HealthOptions, healthRoutes } from './health';
 import { operatorRoutes } from './operator';
 import { orderRoutes } from './order';
@@ -18,4 +19,5 @@ export const routes: FastifyPluginAsync<HealthOptions> = async (app, options) =>
   await app.register(areaRoutes);
   await app.register(orderRoutes);
   await app.register(operatorRoutes);
+  await app.register(faqRoutes);
 };

@@ -8,6 +8,7 @@ import { createSessionsRepository } from '../repositories/sessions-repository';
 import { createTermsRepository } from '../repositories/terms-repository';
 import { createAirportService } from './airports';
 import { createAreaCodeService } from './area-codes';
+import { createHelpServices } from './help';
 import { createMailService } from './mail/mail-service';
 import { createOrderMessagesService } from './order-messages';
 import { createProjectStatusService } from './project-status';
@@ -20,6 +21,11 @@ import { createTermsService } from './terms';
 export const createServices = (database: Database, config: AppConfig) => {
   const cacheMs = config.publicCacheSeconds * 1000;
   const programmes = createProgrammesRepository(database);
+  const mail = createMailService({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logger: createLogger(config.logLevel).child({ module: 'mail' }),
+  });
   return {
     sessions: createSessionService(createSessionsRepository(database), config.session),
     projectStatus: createProjectStatusService(programmes, cacheMs),
@@ -29,11 +35,8 @@ export const createServices = (database: Database, config: AppConfig) => {
     areaCodes: createAreaCodeService(),
     orderMessages: createOrderMessagesService(createMessagesRepository(database), config.session.idleMinutes),
     remotes: createRemotesService(createRemotesRepository(database), cacheMs),
-    mail: createMailService({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      logger: createLogger(config.logLevel).child({ module: 'mail' }),
-    }),
+    mail,
+    help: createHelpServices(database, config, mail),
   };
 };
 

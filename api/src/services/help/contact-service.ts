@@ -1,0 +1,93 @@
+import { ErrorCode, type Language } from '@portal/shared/contracts';
+import type { QueryCategory } from '@portal/shared/contracts/help';
+import { AppError } from '../../lib/app-error';
+import type { MailMessage } from '../mail/mail-service';
+import { acknowledgementMail, type StoredQuery, supportMail } from './query-emails';
+import { newQueryReference } from './query-reference';
+import type { QueryRepository } from './query-repository';
+import type { RateLimitStore } from './rate-limit-store';
+
+export interface ContactLimits {
+  /** Queries one network address may send per window. */
+  perIp: number;
+  /** Queries one email address may receive acknowledgements for per window. */
+  perEmail: number;
+  windowSeconds: number;
+}
+
+export interface ContactSettings {
+  limits: ContactLimits;
+  supportMailbox: string;
+  supportPhone: string;
+}
+
+export interface QuerySubmission {
+  email: string;
+  serviceId?: string | undefined;
+  category: QueryCategory;
+  topic: string;
+  message: string;
+  language: Language;
+  userId: number | null;
+  ip: string;
+}
+
+/** Draws of a reference before giving up (four random characters a day: a clash is rare). */
+const REFERENCE_ATTEMPTS = 5;
+
+export const createContactService = (deps: {
+  queries: QueryRepository;
+  rateLimits: RateLimitStore;
+  mail: { send(message: MailMessage): Promise<void> };
+  settings: ContactSettings;
+  now?: () => Date;
+}) => {
+  const { queries, rateLimits, mail, settings } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** Counts this request against the sender's network and address; refuses once either is over. */
+  const checkLimits = async (ip: string, email: string) => {
+    const { perIp, perEmail, windowSeconds } = settings.limits;
+    const [byIp, byEmail] = await Promise.all([
+      rateLimits.hit(`contact-us:ip:${ip}`, windowSeconds),
+      rateLimits.hit(`contact-us:email:${email.toLowerCase()}`, windowSeconds),
+    ]);
+    const waits = [
+      byIp.hits > perIp ? byIp.resetInSeconds : 0,
+      byEmail.hits > perEmail ? byEmail.resetInSeconds : 0,
+    ];
+    const retryAfterSeconds = Math.max(...waits);
+    if (retryAfterSeconds > 0) throw new AppError(ErrorCode.RATE_LIMITED, { details: { retryAfterSeconds } });
+  };
+
+  return {
+    /** Stores the query under a new reference and mails the acknowledgement and the support copy. */
+    async submit(submission: QuerySubmission): Promise<{ reference: string }> {
+      const email = submission.email.trim();
+      await checkLimits(submission.ip, email);
+      const receivedAt = now();
+      for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
+        const query: StoredQuery = {
+          reference: newQueryReference(receivedAt),
+          email,
+          serviceId: submission.serviceId?.trim() || null,
+          category: submission.category,
+          topic: submission.topic.trim(),
+          message: submission.message.trim(),
+          language: submission.language,
+          userId: submission.userId,
+          receivedAt,
+        };
+        const { receivedAt: _receivedAt, ...row } = query;
+        if (!(await queries.insert(row))) continue;
+        // Both are queued: the answer never waits for the mail server (see services/mail).
+        await mail.send(acknowledgementMail(query, settings.supportPhone));
+        await mail.send(supportMail(query, settings.supportMailbox));
+        return { reference: query.reference };
+      }
+      throw new Error('contact-us: no free query reference after several attempts');
+    },
+  };
+};
+
+export type ContactService = ReturnType<typeof createContactService>;

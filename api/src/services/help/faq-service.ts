@@ -1,0 +1,44 @@
+import { type Language, SUPPORTED_LANGUAGES } from '@portal/shared/contracts';
+import type { FaqQuestion } from '@portal/shared/contracts/help';
+import { type Memo, memo } from '../../lib/memo';
+import { PreparedJson } from '../../lib/prepared-json';
+import { policyPlaceholders, type ServicePolicy } from '../policy/cancellation-policy';
+import type { FaqRepository } from './faq-repository';
+import { fillPlaceholders } from './placeholders';
+
+export interface FaqSettings {
+  policy: ServicePolicy;
+  /** Shown where answers say {phone}. */
+  supportPhone: string;
+}
+
+/**
+ * The FAQ per language, served from memory (a prepared answer with its ETag). Policy numbers and
+ * the support phone are filled in when the texts are read from the database.
+ */
+export const createFaqService = (repository: FaqRepository, settings: FaqSettings, cacheMs: number) => {
+  const values = { ...policyPlaceholders(settings.policy), phone: settings.supportPhone };
+  const fill = (question: FaqQuestion): FaqQuestion => ({
+    ...question,
+    question: fillPlaceholders(question.question, values),
+    answer: fillPlaceholders(question.answer, values),
+  });
+  const perLanguage = new Map<Language, Memo<PreparedJson>>(
+    SUPPORTED_LANGUAGES.map((language) => [
+      language,
+      memo(async () => {
+        const questions = (await repository.listForLanguage(language)).map(fill);
+        return new PreparedJson({ language, questions });
+      }, cacheMs),
+    ]),
+  );
+  return {
+    list: (language: Language): Promise<PreparedJson> =>
+      (perLanguage.get(language) as Memo<PreparedJson>).get(),
+    invalidate(): void {
+      for (const entry of perLanguage.values()) entry.invalidate();
+    },
+  };
+};
+
+export type FaqService = ReturnType<typeof createFaqService>;

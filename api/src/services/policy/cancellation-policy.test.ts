@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canCancelOnline,
+  DEFAULT_SERVICE_POLICY,
+  freeCancellationDeadline,
+  policyPlaceholders,
+  quotationExpiresAt,
+} from './cancellation-policy';
+
+const serviceAt = new Date('2026-03-10T09:00:00Z');
+const hoursBefore = (hours: number) => new Date(serviceAt.getTime() - hours * 3_600_000);
+
+describe('service policy', () => {
+  it('allows online cancellation until 24 hours before the service, not after', () => {
+    expect(freeCancellationDeadline(serviceAt)).toEqual(hoursBefore(24));
+    expect(canCancelOnline(serviceAt, hoursBefore(25))).toBe(true);
+    expect(canCancelOnline(serviceAt, new Date(hoursBefore(24).getTime() - 1))).toBe(true);
+    expect(canCancelOnline(serviceAt, hoursBefore(24))).toBe(false);
+    expect(canCancelOnline(serviceAt, hoursBefore(2))).toBe(false);
+  });
+
+  it('expires unpaid quotations 12 hours before the service', () => {
+    expect(quotationExpiresAt(serviceAt)).toEqual(hoursBefore(12));
+  });
+
+  it('follows a programme-specific policy', () => {
+    const strict = {
+      ...DEFAULT_SERVICE_POLICY,
+      cancellation: { ...DEFAULT_SERVICE_POLICY.cancellation, freeCancellationHours: 48 },
+    };
+    expect(canCancelOnline(serviceAt, hoursBefore(30), strict)).toBe(false);
+    expect(policyPlaceholders(strict).freeCancellationHours).toBe('48');
+  });
+
+  it('names every number the texts use', () => {
+    expect(policyPlaceholders()).toMatchObject({
+      freeCancellationHours: '24',
+      refundMinDays: '7',
+      refundMaxDays: '14',
+      quotationExpiryHours: '12',
+      pendingReplyHours: '24',
+      transportLeadHours: '48',
+      assistantLeadHours: '72',
+      arrivalWaitingMinutes: '60',
+      otherWaitingMinutes: '15',
+      driverDetailsHours: '3',
+      transportSurchargePercent: '20',
+      transportSurchargeFrom: '21:00',
+      transportSurchargeUntil: '08:00',
+      maxChildSeats: '1',
+      assistantSurchargePercent: '50',
+      assistantSurchargeFrom: '21:00',
+      assistantSurchargeUntil: '07:00',
+    });
+  });
+});
