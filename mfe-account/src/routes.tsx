@@ -3,6 +3,10 @@ import { type RouteObject, redirect } from 'react-router';
 import { lazyPage } from './namespace';
 
 const pages = () => import('./features/account/account-pages');
+const overviewPage = () => import('./features/profile/overview-page');
+const editProfilePage = () => import('./features/profile/edit-profile-page');
+const changePasswordPage = () => import('./features/change-password/change-password-page');
+const successPage = () => import('./features/success/success-page');
 const cardListPage = () => import('./features/cards/card-list-page');
 const addCardPage = () => import('./features/cards/add-card-page');
 
@@ -14,14 +18,14 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, loader: () => redirect('/account/overview') },
-      { path: 'overview', lazy: lazyPage(pages, (m) => m.OverviewPage) },
-      { path: 'overview/edit', lazy: lazyPage(pages, (m) => m.EditProfilePage) },
+      { path: 'overview', lazy: lazyPage(overviewPage, (m) => m.OverviewPage) },
+      { path: 'overview/edit', lazy: lazyPage(editProfilePage, (m) => m.EditProfilePage) },
       { path: 'bookings/list', lazy: lazyPage(pages, (m) => m.BookingListPage) },
       { path: 'bookings/details', lazy: lazyPage(pages, (m) => m.BookingDetailsPage) },
       { path: 'card/list', lazy: lazyPage(cardListPage, (m) => m.CardListPage) },
       { path: 'card/add', lazy: lazyPage(addCardPage, (m) => m.AddCardPage) },
-      { path: 'changePsw', lazy: lazyPage(pages, (m) => m.ChangePasswordPage) },
-      { path: 'success', lazy: lazyPage(pages, (m) => m.SuccessPage) },
+      { path: 'changePsw', lazy: lazyPage(changePasswordPage, (m) => m.ChangePasswordPage) },
+      { path: 'success', lazy: lazyPage(successPage, (m) => m.SuccessPage) },
     ],
   },
 ];

@@ -1,0 +1,50 @@
+import { estimatePasswordStrength, type PasswordStrength } from '@portal/shared/validation';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './account-form.module.css';
+
+export interface PasswordStrengthMeterProps {
+  password: string;
+  /** The user's own details (name, email): a password built from them is weaker. */
+  userInputs?: readonly string[];
+}
+
+/** How hard the password is to guess, from the shared estimator (loaded on first use). */
+export function PasswordStrengthMeter({ password, userInputs = [] }: PasswordStrengthMeterProps) {
+  const { t } = useTranslation(['account', 'common']);
+  const [strength, setStrength] = useState<PasswordStrength | null>(null);
+  const inputsKey = userInputs.join('\n');
+  useEffect(() => {
+    if (password === '') {
+      setStrength(null);
+      return;
+    }
+    let live = true;
+    const timer = setTimeout(() => {
+      estimatePasswordStrength(password, inputsKey.split('\n').filter(Boolean)).then(
+        (result) => live && setStrength(result),
+        () => live && setStrength(null),
+      );
+    }, 150);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [password, inputsKey]);
+
+  const score = strength?.score ?? 0;
+  return (
+    <div className={styles.strength} data-score={strength ? score : undefined}>
+      <div className={styles.strengthBar} aria-hidden="true">
+        {[0, 1, 2, 3].map((segment) => (
+          <span key={segment} className={strength && score > segment ? styles.strengthOn : undefined} />
+        ))}
+      </div>
+      <p className={styles.strengthLabel} aria-live="polite">
+        {strength
+          ? t('account:password.strength', { level: t(`common:${strength.labelKey}`) })
+          : t('account:password.strengthHint')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { ErrorCode } from '@portal/shared/contracts';
+import { changePassword } from '@portal/shared/contracts/accounts';
+import { callApi } from '@portal/shared/http';
+import { translateError } from '@portal/shared/i18n';
+import { useSessionStore } from '@portal/shared/stores';
+import { Alert, Button, PageTitle, TextField } from '@portal/shared/ui';
+import { passwordsMatch, validatePassword, validateRequired } from '@portal/shared/validation';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import styles from '../../components/account-form.module.css';
+import { PasswordStrengthMeter } from '../../components/password-strength-meter';
+import { useFocusFirstError } from '../../components/use-focus-first-error';
+import { successPath } from '../success/success-query';
+
+type Field = 'oldPassword' | 'password' | 'confirmPassword';
+
+/** Current password, new password twice; a wrong current password is said on its field. */
+export function ChangePasswordPage() {
+  const { t } = useTranslation(['account', 'common']);
+  const navigate = useNavigate();
+  const userInfo = useSessionStore((s) => s.userInfo);
+  const [values, setValues] = useState<Record<Field, string>>({
+    oldPassword: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(formRef);
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const keys: Partial<Record<Field, string | null>> = {
+      oldPassword: validateRequired(values.oldPassword),
+      password: validatePassword(values.password),
+      confirmPassword: passwordsMatch(values.password, values.confirmPassword),
+    };
+    const next: Partial<Record<Field, string>> = {};
+    for (const [field, key] of Object.entries(keys)) if (key) next[field as Field] = t(`common:${key}`);
+    setErrors(next);
+    if (Object.keys(next).length > 0) {
+      focusFirstError();
+      return;
+    }
+    setBusy(true);
+    try {
+      const outcome = await callApi(changePassword, {
+        oldPassword: values.oldPassword,
+        password: values.password,
+      });
+      if (outcome.ok) {
+        navigate(
+          successPath({
+            successTitle: 'changePassword.successTitle',
+            successContent: 'changePassword.successContent',
+            successBtn: 'profile.backToAccount',
+            path: '/account/overview',
+          }),
+        );
+        return;
+      }
+      if (outcome.errorCode === ErrorCode.PASSWORD_INCORRECT) {
+        setValues((v) => ({ ...v, oldPassword: '' }));
+        setErrors({ oldPassword: t('common:validation.passwordIncorrect') });
+        focusFirstError();
+        return;
+      }
+      setFailure(translateError(outcome.errorCode, outcome.message));
+    } catch {
+      // Connection problems are already shown by the http client's dialog.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageTitle>{t('account:pages.changePassword')}</PageTitle>
+      <form ref={formRef} noValidate onSubmit={submit} className={styles.card}>
+        {failure && (
+          <Alert tone="error" className={styles.alert}>
+            {failure}
+          </Alert>
+        )}
+        <TextField
+          label={t('account:fields.currentPassword')}
+          type="password"
+          name="oldPassword"
+          autoComplete="current-password"
+          value={values.oldPassword}
+          onChange={set('oldPassword')}
+          error={errors.oldPassword}
+        />
+        <TextField
+          label={t('account:fields.newPassword')}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          hint={t('account:password.rule')}
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
+        <PasswordStrengthMeter
+          password={values.password}
+          userInputs={[userInfo?.firstName ?? '', userInfo?.lastName ?? '', userInfo?.email ?? '']}
+        />
+        <TextField
+          label={t('account:fields.confirmPassword')}
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          error={errors.confirmPassword}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" loading={busy}>
+            {t('account:changePassword.submit')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import type { UserInfo } from '@portal/shared/contracts/accounts';
+import { updateProfile } from '@portal/shared/contracts/accounts';
+import { callApi } from '@portal/shared/http';
+import { translateError } from '@portal/shared/i18n';
+import { useSessionStore } from '@portal/shared/stores';
+import { Alert, Button, type ContactNumberValue, PageTitle, TextField } from '@portal/shared/ui';
+import { validateName, validatePhone } from '@portal/shared/validation';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import styles from '../../components/account-form.module.css';
+import { ContactNumberField } from '../../components/contact-number-field';
+import { useFocusFirstError } from '../../components/use-focus-first-error';
+import { successPath } from '../success/success-query';
+import { ProfileStatus } from './profile-status';
+import { useUserInfo } from './use-user-info';
+
+type Field = 'firstName' | 'lastName' | 'mobileNoPrefix' | 'mobileNo';
+
+export interface ProfileForm {
+  firstName: string;
+  lastName: string;
+  contact: ContactNumberValue;
+}
+
+export const profileFormFrom = (info: UserInfo): ProfileForm => {
+  const code = info.code ?? info.mobileNoPrefix?.replace(/^\+/, '') ?? '';
+  return {
+    firstName: info.firstName,
+    lastName: info.lastName,
+    contact: {
+      mobileNoPrefix: code ? `+${code}` : '',
+      mobileNo: info.mobileNo ?? '',
+      code,
+      mobileCountry: info.mobileCountry ?? '',
+    },
+  };
+};
+
+/** Every rule of the profile form, as message keys of the `common` namespace. */
+export const checkProfile = (form: ProfileForm): Partial<Record<Field, string>> => {
+  const keys: Partial<Record<Field, string | null>> = {
+    firstName: validateName(form.firstName),
+    lastName: validateName(form.lastName),
+  };
+  const phone = validatePhone(form.contact);
+  if (!phone.ok) keys[phone.field] = phone.error;
+  return Object.fromEntries(Object.entries(keys).filter(([, key]) => key)) as Partial<Record<Field, string>>;
+};
+
+function EditProfileForm({ info }: { info: UserInfo }) {
+  const { t } = useTranslation(['account', 'common']);
+  const navigate = useNavigate();
+  const [form, setForm] = useState(() => profileFormFrom(info));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(formRef);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const keys = checkProfile(form);
+    const translated = Object.fromEntries(
+      Object.entries(keys).map(([field, key]) => [field, t(`common:${key}`)]),
+    ) as Partial<Record<Field, string>>;
+    setErrors(translated);
+    const phone = validatePhone(form.contact);
+    if (Object.keys(translated).length > 0 || !phone.ok) {
+      focusFirstError();
+      return;
+    }
+    setBusy(true);
+    try {
+      const outcome = await callApi(updateProfile, {
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        mobileNoPrefix: phone.mobileNoPrefix,
+        mobileNo: phone.mobileNo,
+        mobileCountry: (form.contact.mobileCountry || phone.mobileCountry).slice(0, 80) || undefined,
+      });
+      if (!outcome.ok) {
+        setFailure(translateError(outcome.errorCode, outcome.message));
+        return;
+      }
+      const { firstName, lastName, email } = outcome.result;
+      useSessionStore.getState().setUserInfo({ firstName, lastName, email });
+      navigate(
+        successPath({
+          successTitle: 'profile.savedTitle',
+          successContent: 'profile.savedContent',
+          successBtn: 'profile.backToAccount',
+          path: '/account/overview',
+        }),
+      );
+    } catch {
+      // Connection problems are already shown by the http client's dialog.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className={styles.card}>
+      {failure && (
+        <Alert tone="error" className={styles.alert}>
+          {failure}
+        </Alert>
+      )}
+      <dl className={styles.readonly}>
+        <dt>{t('account:fields.email')}</dt>
+        <dd>{info.email}</dd>
+      </dl>
+      <div className={styles.row}>
+        <TextField
+          label={t('account:fields.firstName')}
+          name="firstName"
+          autoComplete="given-name"
+          value={form.firstName}
+          onChange={(e) => setForm((f) => ({ ...f, firstName: e.target.value }))}
+          error={errors.firstName}
+        />
+        <TextField
+          label={t('account:fields.lastName')}
+          name="lastName"
+          autoComplete="family-name"
+          value={form.lastName}
+          onChange={(e) => setForm((f) => ({ ...f, lastName: e.target.value }))}
+          error={errors.lastName}
+        />
+      </div>
+      <ContactNumberField
+        id="profile-mobile"
+        value={form.contact}
+        onChange={(contact) => setForm((f) => ({ ...f, contact }))}
+        prefixError={errors.mobileNoPrefix}
+        numberError={errors.mobileNo}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" loading={busy}>
+          {t('account:profile.save')}
+        </Button>
+        <Button variant="secondary" onClick={() => navigate('/account/overview')}>
+          {t('common:actions.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Edit names and mobile; the email is shown, not editable. */
+export function EditProfilePage() {
+  const { t } = useTranslation('account');
+  const state = useUserInfo();
+  return (
+    <div className={styles.page}>
+      <PageTitle>{t('pages.editProfile')}</PageTitle>
+      {state.status === 'ready' ? (
+        <EditProfileForm info={state.info} />
+      ) : (
+        <ProfileStatus state={state} retry={state.retry} />
+      )}
+    </div>
+  );
+}
