@@ -6,11 +6,13 @@ import { createProgrammesRepository } from '../repositories/programmes-repositor
 import { createRemotesRepository } from '../repositories/remotes-repository';
 import { createSessionsRepository } from '../repositories/sessions-repository';
 import { createTermsRepository } from '../repositories/terms-repository';
+import { createAccountServices } from './accounts/account-services';
 import { createAirportService } from './airports';
 import { createAreaCodeService } from './area-codes';
 import { createHelpServices } from './help';
 import { createMailService } from './mail/mail-service';
 import { createOrderMessagesService } from './order-messages';
+import { createPaymentsService } from './payments';
 import { createProjectStatusService } from './project-status';
 import { createRemotesService } from './remotes';
 import { createSessionService } from './sessions';
@@ -26,8 +28,9 @@ export const createServices = (database: Database, config: AppConfig) => {
     from: config.mailFrom,
     logger: createLogger(config.logLevel).child({ module: 'mail' }),
   });
+  const sessions = createSessionService(createSessionsRepository(database), config.session);
   return {
-    sessions: createSessionService(createSessionsRepository(database), config.session),
+    sessions,
     projectStatus: createProjectStatusService(programmes, cacheMs),
     supportProduct: createSupportProductService(programmes, cacheMs),
     terms: createTermsService(createTermsRepository(database), cacheMs),
@@ -35,7 +38,11 @@ export const createServices = (database: Database, config: AppConfig) => {
     areaCodes: createAreaCodeService(),
     orderMessages: createOrderMessagesService(createMessagesRepository(database), config.session.idleMinutes),
     remotes: createRemotesService(createRemotesRepository(database), cacheMs),
+    payments: createPaymentsService(database, config, {
+      logger: createLogger(config.logLevel).child({ module: 'payments' }),
+    }),
     mail,
+    accounts: createAccountServices(database, config, { sessions, mail }),
     help: createHelpServices(database, config, mail),
   };
 };

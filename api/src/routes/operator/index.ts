@@ -1,4 +1,5 @@
 import { setRemoteEnabled } from '@portal/shared/contracts';
+import { mintActivationCodes } from '@portal/shared/contracts/accounts';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../endpoint';
 
@@ -7,5 +8,11 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
     const entry = await app.services.remotes.setEnabled(input.name, input.enabled);
     request.log.info({ remote: input.name, enabled: input.enabled }, 'operator changed a remote');
     return entry;
+  });
+
+  registerEndpoint(app, mintActivationCodes, async ({ input, request }) => {
+    const codes = await app.services.accounts.activationCodes.mint(input.cardLevel, input.count);
+    request.log.info({ cardLevel: input.cardLevel, count: codes.length }, 'operator issued activation codes');
+    return { codes };
   });
 };

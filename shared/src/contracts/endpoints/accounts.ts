@@ -270,3 +270,18 @@ export const changePassword = defineEndpoint({
   input: z.strictObject({ oldPassword: passwordAttemptSchema, password: passwordSchema }),
   result: z.null(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Operator: single-use activation codes for a card level (the programme issues them to cardholders).
+
+export const mintActivationCodes = defineEndpoint({
+  method: 'POST',
+  path: '/operator/activation-codes',
+  auth: 'operator',
+  input: z.strictObject({
+    count: z.number().int().min(1).max(100),
+    /** The card level's code, e.g. 'premium' or 'classic'. Unknown: NOT_FOUND. */
+    cardLevel: z.string().min(1).max(40),
+  }),
+  result: z.object({ codes: z.array(z.string()) }),
+});

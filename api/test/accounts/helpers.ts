@@ -1,0 +1,115 @@
+import type { EndpointContract } from '@portal/shared/contracts';
+import { signupEndpoints } from '@portal/shared/contracts/accounts';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { DEMO_ACTIVATION_CODES } from '../../src/db/seed/demo';
+import { okResult } from '../helpers/envelope';
+import type { TestApp } from '../helpers/test-app';
+
+let serial = 0;
+/** A unique address per call (tests share one database per file). */
+export const uniqueEmail = (label: string): string => {
+  serial += 1;
+  return `${label}-${Date.now().toString(36)}-${serial}@portal.test`;
+};
+
+/** Appends the Luhn check digit. */
+const withCheckDigit = (body: string): string => {
+  for (let check = 0; check <= 9; check += 1) {
+    const candidate = `${body}${check}`;
+    let sum = 0;
+    for (let i = 0; i < candidate.length; i += 1) {
+      let digit = Number(candidate[candidate.length - 1 - i]);
+      if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+      sum += digit;
+    }
+    if (sum % 10 === 0) return candidate;
+  }
+  throw new Error('unreachable');
+};
+
+/** A fresh Luhn-valid 14-digit Diners number in the premium range (prefix 305). */
+export const newCardNumber = (prefix = '30569'): string => {
+  let body = prefix;
+  while (body.length < 13) body += String(Math.floor(Math.random() * 10));
+  return withCheckDigit(body);
+};
+
+export const VALID_PASSWORD = 'Sunny2day';
+
+/** Calls an endpoint of a contract: GET with a query string, otherwise a JSON body. */
+export const call = (
+  t: TestApp,
+  contract: EndpointContract,
+  input: unknown,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> => {
+  if (contract.method === 'GET') {
+    const query = new URLSearchParams(input as Record<string, string>).toString();
+    return t.app.inject({ method: 'GET', url: `/api${contract.path}?${query}`, headers });
+  }
+  return t.app.inject({
+    method: contract.method,
+    url: `/api${contract.path}`,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof input === 'string' ? input : JSON.stringify(input),
+  });
+};
+
+export const details = (signupId: string, email: string) => ({
+  signupId,
+  firstName: 'Ana',
+  lastName: 'Silva',
+  email,
+  mobileNoPrefix: '+44',
+  mobileNo: '7400 123456',
+  mobileCountry: 'United Kingdom',
+});
+
+/** Signs up through all three steps and answers the login result. */
+export const signUp = async (
+  t: TestApp,
+  options: { email?: string; password?: string; channel?: 'card' | 'activation'; credential?: string } = {},
+) => {
+  const channel = options.channel ?? 'card';
+  const email = options.email ?? uniqueEmail('signup');
+  const endpoints = signupEndpoints[channel];
+  const verifyInput =
+    channel === 'card'
+      ? { cardNumber: options.credential ?? newCardNumber() }
+      : { activationCode: options.credential ?? (await mintCode(t)) };
+  const started = okResult(endpoints.verify, await call(t, endpoints.verify, verifyInput));
+  okResult(endpoints.checkUserInfo, await call(t, endpoints.checkUserInfo, details(started.signupId, email)));
+  const result = okResult(
+    endpoints.create,
+    await call(t, endpoints.create, {
+      signupId: started.signupId,
+      password: options.password ?? VALID_PASSWORD,
+      termsAgreed: true,
+    }),
+  );
+  return { ...result, email, password: options.password ?? VALID_PASSWORD };
+};
+
+/** A fresh activation code from the operator endpoint. */
+export const mintCode = async (t: TestApp, cardLevel = 'premium'): Promise<string> => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/operator/activation-codes',
+    headers: { 'x-operator-key': t.config.operatorKey },
+    payload: { count: 1, cardLevel },
+  });
+  const body = response.json() as { result: { codes: string[] } };
+  const code = body.result.codes[0];
+  if (!code) throw new Error(`no code minted: ${response.body}`);
+  return code;
+};
+
+export const count = async (t: TestApp, table: string): Promise<number> => {
+  const [row] = await t.database.rows<{ n: number }>(
+    sql`select count(*)::int as n from ${sql.identifier(table)}`,
+  );
+  return Number(row?.n ?? 0);
+};
+
+export { DEMO_ACTIVATION_CODES };
