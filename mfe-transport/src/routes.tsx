@@ -1,12 +1,15 @@
 import { RouteError, WizardLayout } from '@portal/shared/remote';
 import { type RouteObject, redirect } from 'react-router';
 import { TRANSPORT_STEPS } from './features/booking/booking-steps';
+import { chooseLoader, prebookingLoader, resultLoader } from './features/entry/entry-redirects';
 import { lazyPage, NAMESPACE } from './namespace';
 
 const bookingPages = () => import('./features/booking/booking-pages');
-const otherPages = () => import('./features/other/other-pages');
 
-/** Transport Services (login required). Exposed to the shell as `mfe-transport/routes`. */
+/**
+ * Transport Services (login required). Exposed to the shell as `mfe-transport/routes`. /choose,
+ * /prebooking and /result redirect (see features/entry/entry-redirects.ts).
+ */
 export const routes: RouteObject[] = [
   {
     path: '/transport-services',
@@ -29,19 +32,19 @@ export const routes: RouteObject[] = [
     path: '/choose',
     handle: { auth: true },
     errorElement: <RouteError />,
-    lazy: lazyPage(otherPages, (m) => m.ChoosePage),
+    loader: chooseLoader,
   },
   {
     path: '/prebooking',
     handle: { auth: true },
     errorElement: <RouteError />,
-    lazy: lazyPage(otherPages, (m) => m.PrebookingPage),
+    loader: prebookingLoader,
   },
   {
     path: '/result',
     handle: { auth: true },
     errorElement: <RouteError />,
-    lazy: lazyPage(otherPages, (m) => m.ResultPage),
+    loader: resultLoader,
   },
 ];
 
