@@ -3,20 +3,21 @@ import { useEffect, useState } from 'react';
 const secondsUntil = (deadline: number | null) =>
   deadline == null ? 0 : Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
 
-/** Whole seconds left until `deadline` (epoch ms), ticking every second; 0 once it has passed. */
+/**
+ * Whole seconds left until `deadline` (epoch ms), re-rendering every second; 0 once it has passed.
+ * Read from the clock at each render, so a new deadline counts from its first render.
+ */
 export function useCountdown(deadline: number | null): number {
-  const [left, setLeft] = useState(() => secondsUntil(deadline));
+  const [, setTick] = useState(0);
   useEffect(() => {
-    setLeft(secondsUntil(deadline));
     if (deadline == null || deadline <= Date.now()) return;
     const timer = setInterval(() => {
-      const next = secondsUntil(deadline);
-      setLeft(next);
-      if (next === 0) clearInterval(timer);
+      setTick((n) => n + 1);
+      if (secondsUntil(deadline) === 0) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
   }, [deadline]);
-  return left;
+  return secondsUntil(deadline);
 }
 
 /** 125 → '02:05'. */

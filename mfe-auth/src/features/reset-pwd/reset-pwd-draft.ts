@@ -9,6 +9,8 @@ export interface ResetPwdDraft {
   resetTicket: string | null;
 }
 
+export const RESET_PWD_DRAFT_KEY = 'resetPwd';
+
 const INITIAL: ResetPwdDraft = { email: '', resendAt: null, resetTicket: null };
 
-export const useResetPwdDraft = () => useDraft<ResetPwdDraft>('resetPwd', INITIAL);
+export const useResetPwdDraft = () => useDraft<ResetPwdDraft>(RESET_PWD_DRAFT_KEY, INITIAL);

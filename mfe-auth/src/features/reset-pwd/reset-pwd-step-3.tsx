@@ -18,7 +18,7 @@ type Field = 'password' | 'confirmPassword';
 export function ResetPwdStep3Page() {
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
-  const [draft, , clearDraft] = useResetPwdDraft();
+  const [draft] = useResetPwdDraft();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -53,7 +53,7 @@ export function ResetPwdStep3Page() {
         password,
       });
       if (outcome.ok) {
-        clearDraft();
+        // The success page forgets the draft: clearing it here would re-route this page first.
         navigate('/reset-pwd/succ', { replace: true });
         return;
       }

@@ -73,7 +73,7 @@ export function SignUpStep3Page() {
       if (outcome.ok) {
         const { token, firstName, lastName, email } = outcome.result;
         useSessionStore.getState().setSession(token, { firstName, lastName, email });
-        clearDraft();
+        // The success page forgets the draft: clearing it here would re-route this page first.
         navigate(`/sign-up/succ?channel=${channel}`, { replace: true });
         return;
       }
