@@ -2,6 +2,7 @@ import type { EndpointContract } from '@portal/shared/contracts';
 import { signupEndpoints } from '@portal/shared/contracts/accounts';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { DEMO_ACTIVATION_CODES } from '../../src/db/seed/demo';
 import { okResult } from '../helpers/envelope';
 import type { TestApp } from '../helpers/test-app';
@@ -113,3 +114,16 @@ export const count = async (t: TestApp, table: string): Promise<number> => {
 };
 
 export { DEMO_ACTIVATION_CODES };
+
+/** Asserts a failure envelope with this status and code; answers its message and details. */
+export const failureWithDetails = (
+  response: LightMyRequestResponse,
+  status: number,
+  errorCode: number,
+): { message: string; details: Record<string, unknown> | null } => {
+  expect(response.statusCode).toBe(status);
+  const body = response.json() as { state: string; errorCode: number; message: string; result: unknown };
+  expect(body.state).toBe('0');
+  expect(body.errorCode).toBe(errorCode);
+  return { message: body.message, details: (body.result as Record<string, unknown> | null) ?? null };
+};
