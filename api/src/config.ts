@@ -8,6 +8,10 @@ export const DEV_OPERATOR_KEY = 'dev-operator-key';
 export const PRODUCTION_SCRYPT_COST_LOG2 = 17;
 /** Development default for the card fingerprint key; set CARD_FINGERPRINT_SECRET anywhere real. */
 export const DEV_CARD_FINGERPRINT_SECRET = 'dev-card-fingerprint-secret';
+/** Development defaults shared with payment-sandbox's default merchant (its README). */
+export const DEV_PAYMENT_HOST_ORIGIN = 'http://127.0.0.1:8090';
+export const DEV_PAYMENT_MERCHANT_ID = 'portal-dev';
+export const DEV_PAYMENT_MERCHANT_KEY = 'dev-payment-merchant-key';
 
 const flag = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
@@ -38,6 +42,9 @@ const envSchema = z.object({
       .regex(/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i, 'must be an origin such as https://pay.example.com')
       .optional(),
   ),
+  PAYMENT_MERCHANT_ID: z.string().trim().min(1).max(64).default(DEV_PAYMENT_MERCHANT_ID),
+  PAYMENT_MERCHANT_KEY: optionalText,
+  PAYMENT_HOST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SCRYPT_COST_LOG2: z.coerce.number().int().min(10).max(20).default(PRODUCTION_SCRYPT_COST_LOG2),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
@@ -94,6 +101,8 @@ export interface AppConfig {
   /** Origin put in front of `/remotes/<name>/mf-manifest.json` (empty: same origin). */
   remoteBaseUrl: string;
   paymentHostOrigin: string | undefined;
+  /** The payment host (no origin: payments answer PAYMENT_HOST_UNAVAILABLE). */
+  payment: { hostOrigin: string | undefined; merchantId: string; merchantKey: string; hostTimeoutMs: number };
   scryptCostLog2: number;
   session: { idleMinutes: number; absoluteHours: number };
   /**
@@ -136,6 +145,10 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   if (production && e.SCRYPT_COST_LOG2 < PRODUCTION_SCRYPT_COST_LOG2) {
     throw new ConfigError('SCRYPT_COST_LOG2 may be lowered only outside production (for tests).');
   }
+  const paymentHostOrigin = e.PAYMENT_HOST_ORIGIN ?? (production ? undefined : DEV_PAYMENT_HOST_ORIGIN);
+  if (production && paymentHostOrigin && !e.PAYMENT_MERCHANT_KEY) {
+    throw new ConfigError('PAYMENT_MERCHANT_KEY is required when NODE_ENV is production and a payment host is set.');
+  }
   const browserHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST;
   return {
     production,
@@ -150,7 +163,13 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     remoteBaseUrl: (e.REMOTE_BASE_URL ?? '').replace(/\/+$/, ''),
-    paymentHostOrigin: e.PAYMENT_HOST_ORIGIN,
+    paymentHostOrigin,
+    payment: {
+      hostOrigin: paymentHostOrigin,
+      merchantId: e.PAYMENT_MERCHANT_ID,
+      merchantKey: e.PAYMENT_MERCHANT_KEY ?? DEV_PAYMENT_MERCHANT_KEY,
+      hostTimeoutMs: e.PAYMENT_HOST_TIMEOUT_MS,
+    },
     scryptCostLog2: e.SCRYPT_COST_LOG2,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,

@@ -7,7 +7,8 @@ export const contentSecurityPolicy = (paymentHostOrigin: string | undefined): st
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    "connect-src 'self'",
+    // The browser posts card details to the payment host's create-payment (never to the API).
+    `connect-src 'self'${payment}`,
     `frame-src 'self'${payment}`,
     `form-action 'self'${payment}`,
     "object-src 'none'",

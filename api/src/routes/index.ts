@@ -5,6 +5,7 @@ import { type HealthOptions, healthRoutes } from './health';
 import { loginRoutes } from './login';
 import { operatorRoutes } from './operator';
 import { orderRoutes } from './order';
+import { payRoutes } from './pay';
 import { publicRoutes } from './public';
 import { regActivationRoutes } from './reg-activation';
 import { regCreditCardRoutes } from './reg-credit-card';
@@ -22,6 +23,7 @@ export const routes: FastifyPluginAsync<HealthOptions> = async (app, options) =>
   await app.register(areaRoutes);
   await app.register(orderRoutes);
   await app.register(operatorRoutes);
+  await app.register(payRoutes);
   await app.register(faqRoutes);
   await app.register(regCreditCardRoutes);
   await app.register(regActivationRoutes);

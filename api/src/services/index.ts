@@ -12,6 +12,7 @@ import { createAreaCodeService } from './area-codes';
 import { createHelpServices } from './help';
 import { createMailService } from './mail/mail-service';
 import { createOrderMessagesService } from './order-messages';
+import { createPaymentsService } from './payments';
 import { createProjectStatusService } from './project-status';
 import { createRemotesService } from './remotes';
 import { createSessionService } from './sessions';
@@ -37,6 +38,9 @@ export const createServices = (database: Database, config: AppConfig) => {
     areaCodes: createAreaCodeService(),
     orderMessages: createOrderMessagesService(createMessagesRepository(database), config.session.idleMinutes),
     remotes: createRemotesService(createRemotesRepository(database), cacheMs),
+    payments: createPaymentsService(database, config, {
+      logger: createLogger(config.logLevel).child({ module: 'payments' }),
+    }),
     mail,
     accounts: createAccountServices(database, config, { sessions, mail }),
     help: createHelpServices(database, config, mail),

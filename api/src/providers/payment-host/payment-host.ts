@@ -1,0 +1,98 @@
+/**
+ * The payment host as the API sees it: hosted sessions for the browser's card entry, and the
+ * server-to-server answers the API trusts (never the browser's word). The sandbox in
+ * `payment-sandbox/` implements the protocol of `signed-client.ts`; a Worldline adapter would
+ * implement this interface too.
+ */
+
+export type HostPurpose = 'add-card' | 'payment';
+export type HostStatusCategory = 'COMPLETED' | 'UNSUCCESSFUL' | 'PENDING';
+
+export interface HostCard {
+  /** Null until the payment completes. */
+  token: string | null;
+  brand: string;
+  lastFour: string;
+  /** MM/YY. */
+  expiry: string;
+  holder: string;
+  /** The same for the same card number (at this merchant); never the number itself. */
+  fingerprint: string;
+}
+
+export interface HostPayment {
+  id: string;
+  sessionId: string;
+  merchantReference: string;
+  purpose: HostPurpose;
+  amount: number;
+  currency: string;
+  statusCategory: HostStatusCategory;
+  /** Why an unsuccessful payment failed, e.g. AUTHENTICATION_FAILED (3-D Secure) or DECLINED. */
+  statusReason: string | null;
+  card: HostCard;
+  refundedAmount: number;
+}
+
+export interface HostToken {
+  token: string;
+  brand: string;
+  lastFour: string;
+  expiry: string;
+  holder: string;
+  fingerprint: string;
+}
+
+export interface HostSessionRequest {
+  /** Minor units; 0 for a card check. */
+  amount: number;
+  currency: string;
+  returnUrl: string;
+  merchantReference: string;
+  purpose: HostPurpose;
+}
+
+export interface HostSession {
+  sessionId: string;
+  /** Where the browser posts the card (the host's create-payment URL). */
+  createPaymentUrl: string;
+}
+
+export interface HostRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+}
+
+export interface PaymentHost {
+  /** Opens a hosted session; the idempotency key makes a retried call open it once. */
+  createSession(request: HostSessionRequest, idempotencyKey: string): Promise<HostSession>;
+  /** The payment as the host knows it, or null when the host does not know the id. */
+  getPayment(paymentId: string): Promise<HostPayment | null>;
+  getToken(token: string): Promise<HostToken | null>;
+  /** Deletes a token; a token the host no longer knows counts as deleted. */
+  deleteToken(token: string): Promise<void>;
+  refund(paymentId: string, amount: number, idempotencyKey: string): Promise<HostRefund>;
+  /** Checks the MAC the host put on the return URL. */
+  verifyReturnMac(paymentId: string, mac: string): boolean;
+}
+
+/** The host did not answer in time, could not be reached, or failed (5xx). Nothing was decided. */
+export class PaymentHostUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentHostUnavailableError';
+  }
+}
+
+/** The host refused a request (4xx other than "not found"): a bug or a configuration problem. */
+export class PaymentHostRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = 'PaymentHostRequestError';
+  }
+}

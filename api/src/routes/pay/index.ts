@@ -1,0 +1,36 @@
+import {
+  addCard,
+  cardList,
+  createPaymentSession,
+  deleteCard,
+  finishAddCard,
+  setDefaultCard,
+} from '@portal/shared/contracts/payments';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AuthenticatedSession } from '../../services/sessions';
+import { registerEndpoint } from '../endpoint';
+
+/** `user` endpoints always carry the caller's session. */
+const caller = (session: AuthenticatedSession | null): number => {
+  if (!session) throw new Error('a user endpoint ran without a session');
+  return session.userId;
+};
+
+/** `/pay/*`: saved cards and payment sessions; card numbers never come here (they go to the host). */
+export const payRoutes: FastifyPluginAsync = async (app) => {
+  const { cards, charges } = app.services.payments;
+  registerEndpoint(app, createPaymentSession, ({ input, session }) =>
+    charges.createCharge(caller(session), input.orderNo),
+  );
+  registerEndpoint(app, addCard, ({ session }) => cards.startAddCard(caller(session)));
+  registerEndpoint(app, cardList, ({ session }) => cards.listCards(caller(session)));
+  registerEndpoint(app, deleteCard, async ({ input, session }) => {
+    await cards.deleteCard(caller(session), input.id);
+    return null;
+  });
+  registerEndpoint(app, setDefaultCard, async ({ input, session }) => {
+    await cards.setDefault(caller(session), input.id);
+    return null;
+  });
+  registerEndpoint(app, finishAddCard, ({ input, session }) => cards.finishAddCard(caller(session), input));
+};

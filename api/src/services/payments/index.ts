@@ -1,0 +1,35 @@
+import type { Logger } from 'pino';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { createPaymentHost, type PaymentHost } from '../../providers/payment-host';
+import { createChargesService } from './charges';
+import { noOrders, type OrderPaymentSource } from './order-payment-source';
+import { createPaymentsRepository } from './payments-repository';
+import { createSavedCardsService } from './saved-cards';
+
+export type { OrderPaymentSource, PayableOrder, RecordedCharge } from './order-payment-source';
+
+export interface PaymentsOptions {
+  logger: Logger;
+  /** The bookings' orders (none until the booking issues provide them). */
+  orders?: OrderPaymentSource;
+  /** Another payment host (tests, a production adapter); default: the configured one. */
+  host?: PaymentHost;
+}
+
+/**
+ * Saved cards and order charges, both verified with the payment host. The host sends the browser
+ * back to the portal's home page, which finishes the check.
+ */
+export const createPaymentsService = (database: Database, config: AppConfig, options: PaymentsOptions) => {
+  const host = options.host ?? createPaymentHost(config.payment);
+  const repository = createPaymentsRepository(database);
+  const returnUrl = `${config.publicUrl}/`;
+  const common = { host, repository, logger: options.logger, returnUrl };
+  return {
+    cards: createSavedCardsService(common),
+    charges: createChargesService({ ...common, orders: options.orders ?? noOrders }),
+  };
+};
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,183 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import {
+  type AttemptStatus,
+  type PaymentPurpose,
+  paymentAttempts,
+  payments,
+  savedCards,
+} from '../../db/schema';
+
+export type SavedCardRow = typeof savedCards.$inferSelect;
+export type AttemptRow = typeof paymentAttempts.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+export interface NewCard {
+  userId: number;
+  token: string;
+  fingerprint: string;
+  brand: string;
+  lastFour: string;
+  expiry: string;
+  holder: string;
+}
+
+/** SQL of the payments domain: saved cards, payment attempts and recorded payments. */
+export const createPaymentsRepository = (database: Database) => {
+  const { db } = database;
+
+  const claim = async (
+    tx: Db,
+    attemptId: number,
+    paymentId: string,
+    status: Exclude<AttemptStatus, 'OPEN'>,
+    statusReason: string | null,
+  ): Promise<boolean> => {
+    // Conditional update: only an OPEN attempt without a payment id can be claimed, so a
+    // concurrent or replayed finish finds nothing (payment_id is also unique).
+    const rows = await tx
+      .update(paymentAttempts)
+      .set({ paymentId, status, statusReason, verifiedAt: sql`now()` })
+      .where(
+        and(
+          eq(paymentAttempts.id, attemptId),
+          eq(paymentAttempts.status, 'OPEN'),
+          isNull(paymentAttempts.paymentId),
+        ),
+      )
+      .returning({ id: paymentAttempts.id });
+    return rows.length === 1;
+  };
+
+  return {
+    transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => work(tx as Db)),
+
+    listCards: (userId: number): Promise<SavedCardRow[]> =>
+      db
+        .select()
+        .from(savedCards)
+        .where(eq(savedCards.userId, userId))
+        .orderBy(desc(savedCards.isDefault), desc(savedCards.createdAt), desc(savedCards.id)),
+
+    findCard: async (userId: number, id: number): Promise<SavedCardRow | undefined> => {
+      const [row] = await db
+        .select()
+        .from(savedCards)
+        .where(and(eq(savedCards.id, id), eq(savedCards.userId, userId)));
+      return row;
+    },
+
+    /** Inserts the card unless the user has it already (same fingerprint); the first card is the default. */
+    insertCard: async (tx: Db, card: NewCard): Promise<SavedCardRow | undefined> => {
+      const [row] = await tx
+        .insert(savedCards)
+        .values({
+          ...card,
+          isDefault: sql`not exists (select 1 from saved_cards where user_id = ${card.userId} and is_default)`,
+        })
+        .onConflictDoNothing({ target: [savedCards.userId, savedCards.fingerprint] })
+        .returning();
+      return row;
+    },
+
+    /** Deletes the card; when it was the default, the newest remaining card becomes the default. */
+    deleteCard: (userId: number, id: number): Promise<boolean> =>
+      db.transaction(async (tx) => {
+        const [deleted] = await tx
+          .delete(savedCards)
+          .where(and(eq(savedCards.id, id), eq(savedCards.userId, userId)))
+          .returning({ isDefault: savedCards.isDefault });
+        if (!deleted) return false;
+        if (deleted.isDefault) {
+          await tx.execute(sql`
+            update saved_cards set is_default = true
+            where id = (select id from saved_cards where user_id = ${userId} order by created_at desc, id desc limit 1)`);
+        }
+        return true;
+      }),
+
+    /** One statement: this card becomes the default and every other card of the user stops being it. */
+    setDefault: async (userId: number, id: number): Promise<boolean> => {
+      const rows = await db
+        .update(savedCards)
+        .set({ isDefault: sql`${savedCards.id} = ${id}` })
+        .where(
+          and(
+            eq(savedCards.userId, userId),
+            sql`exists (select 1 from saved_cards c where c.id = ${id} and c.user_id = ${userId})`,
+          ),
+        )
+        .returning({ id: savedCards.id });
+      return rows.length > 0;
+    },
+
+    insertAttempt: async (attempt: {
+      sessionId: string;
+      purpose: PaymentPurpose;
+      userId: number;
+      orderReference: string | null;
+      amount: number;
+      currency: string;
+    }): Promise<void> => {
+      await db.insert(paymentAttempts).values(attempt);
+    },
+
+    attemptBySession: async (sessionId: string): Promise<AttemptRow | undefined> => {
+      const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.sessionId, sessionId));
+      return row;
+    },
+
+    attemptByPaymentId: async (paymentId: string): Promise<AttemptRow | undefined> => {
+      const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.paymentId, paymentId));
+      return row;
+    },
+
+    claim,
+
+    insertCharge: async (
+      tx: Db,
+      charge: Omit<typeof payments.$inferInsert, 'id' | 'kind' | 'createdAt' | 'hostRefundId'>,
+    ): Promise<PaymentRow | undefined> => {
+      const [row] = await tx
+        .insert(payments)
+        .values({ ...charge, kind: 'charge' })
+        .onConflictDoNothing()
+        .returning();
+      return row;
+    },
+
+    /** The charge recorded for an order, and how much of it was refunded. */
+    chargeForOrder: async (
+      userId: number,
+      orderReference: string,
+    ): Promise<{ charge: PaymentRow; refunded: number } | undefined> => {
+      const rows = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.orderReference, orderReference)))
+        .orderBy(asc(payments.id));
+      const charge = rows.find((row) => row.kind === 'charge');
+      if (!charge) return undefined;
+      const refunded = rows
+        .filter((row) => row.kind === 'refund' && row.hostPaymentId === charge.hostPaymentId)
+        .reduce((sum, row) => sum + row.amount, 0);
+      return { charge, refunded };
+    },
+
+    insertRefund: async (refund: {
+      userId: number;
+      orderReference: string;
+      hostPaymentId: string;
+      hostRefundId: string;
+      amount: number;
+      currency: string;
+    }): Promise<void> => {
+      await db
+        .insert(payments)
+        .values({ ...refund, kind: 'refund' })
+        .onConflictDoNothing({ target: payments.hostRefundId });
+    },
+  };
+};
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

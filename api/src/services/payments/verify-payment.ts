@@ -1,0 +1,77 @@
+import { ErrorCode } from '@portal/shared/contracts';
+import type { Logger } from 'pino';
+import type { PaymentPurpose } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import {
+  type HostPayment,
+  type PaymentHost,
+  PaymentHostRequestError,
+  PaymentHostUnavailableError,
+} from '../../providers/payment-host';
+import type { AttemptRow, PaymentsRepository } from './payments-repository';
+
+/** Runs a call to the payment host; a host that is down, slow or refusing becomes PAYMENT_HOST_UNAVAILABLE. */
+export const askHost = async <T>(logger: Logger, call: () => Promise<T>): Promise<T> => {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof PaymentHostUnavailableError) {
+      logger.warn({ reason: error.message }, 'payment host unavailable');
+      throw new AppError(ErrorCode.PAYMENT_HOST_UNAVAILABLE);
+    }
+    if (error instanceof PaymentHostRequestError) {
+      logger.error({ status: error.status, code: error.code }, 'payment host refused a request');
+      throw new AppError(ErrorCode.PAYMENT_HOST_UNAVAILABLE);
+    }
+    throw error;
+  }
+};
+
+const notVerifiable = () => new AppError(ErrorCode.PAYMENT_NOT_VERIFIABLE);
+
+const HOST_PURPOSE: Record<PaymentPurpose, HostPayment['purpose']> = {
+  add_card: 'add-card',
+  order: 'payment',
+};
+
+export interface VerifiedPayment {
+  attempt: AttemptRow;
+  payment: HostPayment & { statusCategory: 'COMPLETED' | 'UNSUCCESSFUL' };
+}
+
+/**
+ * Never trusts the browser: a payment id already finished is refused without asking the host;
+ * otherwise the host is asked once, and the payment must belong to an open attempt of this user,
+ * purpose, amount and currency. A payment the host still calls PENDING is not finished.
+ */
+export const verifyPayment = async (
+  deps: { host: PaymentHost; repository: PaymentsRepository; logger: Logger },
+  userId: number,
+  purpose: PaymentPurpose,
+  paymentId: string,
+  mac: string | undefined,
+): Promise<VerifiedPayment> => {
+  if (mac !== undefined && !deps.host.verifyReturnMac(paymentId, mac)) throw notVerifiable();
+  if (await deps.repository.attemptByPaymentId(paymentId)) throw notVerifiable();
+  const payment = await askHost(deps.logger, () => deps.host.getPayment(paymentId));
+  if (!payment || payment.purpose !== HOST_PURPOSE[purpose]) throw notVerifiable();
+  const attempt = await deps.repository.attemptBySession(payment.sessionId);
+  if (
+    !attempt ||
+    attempt.userId !== userId ||
+    attempt.purpose !== purpose ||
+    attempt.status !== 'OPEN' ||
+    attempt.amount !== payment.amount ||
+    attempt.currency !== payment.currency
+  ) {
+    throw notVerifiable();
+  }
+  if (payment.statusCategory === 'PENDING') throw notVerifiable();
+  return { attempt, payment: payment as VerifiedPayment['payment'] };
+};
+
+/** A unique violation on the claim (a concurrent finish on another connection) reads as "already claimed". */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
+};

@@ -1,0 +1,123 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { EndpointContract } from '@portal/shared/contracts';
+import { addCard, finishAddCard, type PaymentSession } from '@portal/shared/contracts/payments';
+import type { LightMyRequestResponse } from 'fastify';
+import { type PaymentSandbox, startPaymentSandbox } from 'payment-sandbox';
+import { type ChallengeDecision, payInBrowser, type TestCard } from 'payment-sandbox/testing';
+import type { z } from 'zod';
+import { okResult } from '../helpers/envelope';
+import { createTestApp, type TargetName, type TestApp } from '../helpers/test-app';
+import { createClassicUser } from '../helpers/users';
+
+/** The portal origin the tests' API builds its return URL from. */
+export const PORTAL_URL = 'http://127.0.0.1:4999';
+/** The API gives up on the host after this long in tests. */
+export const HOST_TIMEOUT_MS = 400;
+
+export interface PaymentsHarness {
+  t: TestApp;
+  sandbox: PaymentSandbox;
+  /** Every log line the API wrote. */
+  logs: string[];
+  /** A new cardholder and a session token for them. */
+  newUser(label: string): Promise<{ userId: number; token: string }>;
+  call<C extends EndpointContract>(
+    contract: C,
+    input: z.input<C['input']>,
+    token: string,
+  ): Promise<LightMyRequestResponse>;
+  /** `/pay/add-card`, then the browser's part at the host; returns the return URL's parameters. */
+  startAndPay(
+    token: string,
+    card: TestCard,
+    decision?: ChallengeDecision,
+  ): Promise<{ session: PaymentSession; paymentId: string; mac: string }>;
+  /** The whole add-card journey; returns finish-add-card's raw answer. */
+  addCard(token: string, card: TestCard, decision?: ChallengeDecision): Promise<LightMyRequestResponse>;
+  /** Fault injection at the host (`{}` clears). */
+  faults(body: { delayMs?: number; failStatus?: number; count?: number }): Promise<void>;
+  close(): Promise<void>;
+}
+
+let userCounter = 0;
+
+/** The API on a fresh database, talking to a payment sandbox started in this process. */
+export const startPaymentsHarness = async (target: TargetName): Promise<PaymentsHarness> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'api-payments-sandbox-'));
+  const sandbox = await startPaymentSandbox({ port: 0, dataDir });
+  const logs: string[] = [];
+  const destination = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const t = await createTestApp(target, {
+    env: {
+      LOG_LEVEL: 'info',
+      PUBLIC_URL: PORTAL_URL,
+      PAYMENT_HOST_ORIGIN: sandbox.url,
+      PAYMENT_HOST_TIMEOUT_MS: String(HOST_TIMEOUT_MS),
+    },
+    logDestination: destination,
+  });
+
+  const call: PaymentsHarness['call'] = (contract, input, token) =>
+    t.app.inject({
+      method: contract.method,
+      url: `/api${contract.path}`,
+      headers: { authorization: token, channel: 'web' },
+      ...(contract.method === 'GET'
+        ? { query: input as Record<string, string> }
+        : { payload: input as object }),
+    });
+
+  const startAndPay: PaymentsHarness['startAndPay'] = async (token, card, decision = 'approve') => {
+    const session = okResult(
+      addCard,
+      await call(addCard, { cardHolder: card.holder ?? 'Alex Moreno' }, token),
+    );
+    const { response, returnUrl } = await payInBrowser(session, { card }, decision, PORTAL_URL);
+    if (response.status === 'REFUSED' || !returnUrl)
+      throw new Error(`host refused: ${JSON.stringify(response)}`);
+    return {
+      session,
+      paymentId: returnUrl.searchParams.get('paymentId') ?? '',
+      mac: returnUrl.searchParams.get('mac') ?? '',
+    };
+  };
+
+  return {
+    t,
+    sandbox,
+    logs,
+    async newUser(label) {
+      userCounter += 1;
+      const userId = await createClassicUser(t, `${label}-${userCounter}-${target}@portal.test`);
+      const { token } = await t.app.services.sessions.createSession(userId);
+      return { userId, token };
+    },
+    call,
+    startAndPay,
+    async addCard(token, card, decision) {
+      const { paymentId, mac } = await startAndPay(token, card, decision);
+      return call(finishAddCard, { paymentId, mac, cardHolder: card.holder ?? 'Alex Moreno' }, token);
+    },
+    async faults(body) {
+      const response = await fetch(`${sandbox.url}/_control/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`faults: ${response.status}`);
+    },
+    async close() {
+      await t?.close();
+      await sandbox.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
