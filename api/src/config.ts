@@ -147,7 +147,9 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   }
   const paymentHostOrigin = e.PAYMENT_HOST_ORIGIN ?? (production ? undefined : DEV_PAYMENT_HOST_ORIGIN);
   if (production && paymentHostOrigin && !e.PAYMENT_MERCHANT_KEY) {
-    throw new ConfigError('PAYMENT_MERCHANT_KEY is required when NODE_ENV is production and a payment host is set.');
+    throw new ConfigError(
+      'PAYMENT_MERCHANT_KEY is required when NODE_ENV is production and a payment host is set.',
+    );
   }
   const browserHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST;
   return {
