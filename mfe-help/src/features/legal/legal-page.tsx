@@ -1,15 +1,11 @@
+import type { TermsDocument } from '@portal/shared/contracts';
 import { Alert, ErrorPanel, PageTitle, Spinner } from '@portal/shared/ui';
+import { type MouseEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
+import { parseLegalDocument, TOC_MIN_SECTIONS } from './legal-document';
 import styles from './legal-page.module.css';
 import { type TermsCode, useTermsDocument } from './use-terms-document';
-
-/** A blank line separates paragraphs in the API's plain-text documents. */
-const paragraphsOf = (content: string) =>
-  content
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
 
 /** A legal page; it reads the document again when the language changes. */
 export function LegalPage({ code }: { code: TermsCode }) {
@@ -18,7 +14,7 @@ export function LegalPage({ code }: { code: TermsCode }) {
 }
 
 function LegalDocument({ code }: { code: TermsCode }) {
-  const { t, i18n } = useTranslation([NAMESPACE, 'common']);
+  const { t } = useTranslation([NAMESPACE, 'common']);
   const state = useTermsDocument(code);
   return (
     <article className={styles.legal}>
@@ -38,26 +34,66 @@ function LegalDocument({ code }: { code: TermsCode }) {
           onRetry={state.retry}
         />
       )}
-      {state.status === 'ready' && (
-        <>
-          <p className={styles.meta}>
-            {t('legal.version', {
-              version: state.document.version,
-              date: new Date(state.document.updatedAt).toLocaleDateString(i18n.language, {
-                dateStyle: 'long',
-              }),
-            })}
-          </p>
-          <div className={styles.body}>
-            {paragraphsOf(state.document.content).map((paragraph, index) => (
-              // Paragraphs have no identity of their own; their order is fixed.
-              // biome-ignore lint/suspicious/noArrayIndexKey: static text split once per document
+      {state.status === 'ready' && <DocumentBody document={state.document} />}
+    </article>
+  );
+}
+
+/** Moves to a section without a router navigation (the shell scrolls to the top on those). */
+const jumpTo = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+  const target = document.getElementById(id);
+  if (!target) return;
+  event.preventDefault();
+  target.scrollIntoView({ block: 'start' });
+  target.focus({ preventScroll: true });
+};
+
+function DocumentBody({ document: terms }: { document: TermsDocument }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const contentsId = useId();
+  const { intro, sections } = parseLegalDocument(terms.content);
+  return (
+    <>
+      <p className={styles.meta}>
+        {t('legal.version', {
+          version: terms.version,
+          date: new Date(terms.updatedAt).toLocaleDateString(i18n.language, { dateStyle: 'long' }),
+        })}
+      </p>
+      {sections.length >= TOC_MIN_SECTIONS && (
+        <nav className={styles.contents} aria-labelledby={contentsId}>
+          <h2 id={contentsId} className={styles.contentsTitle}>
+            {t('legal.contents')}
+          </h2>
+          <ol>
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} onClick={(event) => jumpTo(event, section.id)}>
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      <div className={styles.body}>
+        {intro.map((paragraph, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one static text, in a fixed order
+          <p key={index}>{paragraph}</p>
+        ))}
+        {sections.map((section) => (
+          <section key={section.id} aria-labelledby={section.id}>
+            <h2 id={section.id} tabIndex={-1} className={styles.sectionTitle}>
+              {section.title}
+            </h2>
+            {section.paragraphs.map((paragraph, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one static text, in a fixed order
               <p key={index}>{paragraph}</p>
             ))}
-          </div>
-        </>
-      )}
-    </article>
+          </section>
+        ))}
+      </div>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { apiClient, configureHttp } from '@portal/shared/http';
 import { initI18n, setLanguage } from '@portal/shared/i18n';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConditionsPage, TermsOfUsePage } from '../legal-page';
@@ -75,6 +75,49 @@ describe('legal pages', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Agreed terms.')).toBeInTheDocument();
     expect(calls).toBe(2);
+  });
+
+  it('gives a long document a table of contents that moves focus to each section', async () => {
+    const content = [
+      'Introduction paragraph.',
+      '# Bookings',
+      'About bookings.',
+      '# Cancellation',
+      'About cancelling.',
+      'More about cancelling.',
+      '# Your data',
+      'About data.',
+    ].join('\n\n');
+    serve(() => ({
+      state: '1',
+      errorCode: null,
+      message: 'success',
+      result: [document('conditions', 'T&C', content)],
+    }));
+    render(<ConditionsPage />);
+    const contents = await screen.findByRole('navigation', { name: 'Contents' });
+    const links = within(contents).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Bookings', 'Cancellation', 'Your data']);
+    const section = screen.getByRole('heading', { level: 2, name: 'Cancellation' });
+    expect(links[1]).toHaveAttribute('href', `#${section.id}`);
+    Element.prototype.scrollIntoView = () => {};
+    await userEvent.click(links[1] as HTMLElement);
+    expect(section).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'Cancellation' })).toHaveTextContent('More about cancelling.');
+    expect(screen.getByText('Introduction paragraph.').tagName).toBe('P');
+  });
+
+  it('shows no table of contents for a short document', async () => {
+    serve(() => ({
+      state: '1',
+      errorCode: null,
+      message: 'success',
+      result: [document('conditions', 'T&C', '# Only\n\nOne section.')],
+    }));
+    render(<ConditionsPage />);
+    expect(await screen.findByText('One section.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Contents' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Only' })).toBeInTheDocument();
   });
 
   it('reads the document again in the new language', async () => {

@@ -1,0 +1,32 @@
+import type { FaqQuestion } from '@portal/shared/contracts/help';
+import { ErrorPanel, Spinner } from '@portal/shared/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../namespace';
+import { useFaq } from '../api/use-faq';
+import styles from '../faq.module.css';
+
+/** Loads the FAQ, shows the spinner or the error with Try again, and renders `children` once ready. */
+export function FaqLoader({ children }: { children: (questions: FaqQuestion[]) => ReactNode }) {
+  const { t } = useTranslation([NAMESPACE, 'common']);
+  const faq = useFaq();
+  if (faq.status === 'loading') {
+    return (
+      <div className={styles.loading}>
+        <Spinner label={t('faq.loading')} />
+      </div>
+    );
+  }
+  if (faq.status === 'error') {
+    return (
+      <ErrorPanel
+        headingLevel={2}
+        title={t('faq.loadFailed')}
+        message={faq.message ?? undefined}
+        retryLabel={t('common:tryAgain')}
+        onRetry={faq.retry}
+      />
+    );
+  }
+  return <>{children(faq.questions)}</>;
+}
