@@ -14,7 +14,7 @@ beforeAll(async () => {
 
 describe('/account/changePsw', () => {
   it('says a wrong current password on its field, then succeeds', async () => {
-    let answer = fail(ErrorCode.PASSWORD_INCORRECT, 'Password is incorrect.');
+    let answer: unknown = fail(ErrorCode.PASSWORD_INCORRECT, 'Password is incorrect.');
     const seen = fakeApi({ '/user/change-pwd': () => answer });
     const router = createMemoryRouter(
       [
