@@ -14,6 +14,8 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const isLogin = useSessionStore((s) => s.isLogin);
+  const userInfo = useSessionStore((s) => s.userInfo);
+  const userName = [userInfo?.firstName, userInfo?.lastName].filter(Boolean).join(' ');
   const links = useVisibleLinks(MOBILE_LINKS);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -41,6 +43,9 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             <span aria-hidden="true">×</span>
           </button>
         </div>
+        {isLogin && userName && (
+          <p className={styles.menuUser}>{t('mobileMenu.signedInAs', { name: userName })}</p>
+        )}
         <nav aria-labelledby={titleId}>
           <ul className={styles.menuList}>
             {links.map((item) => (

@@ -106,4 +106,15 @@ describe('Header', () => {
     expect(router.state.location.pathname).toBe('/help');
     expect(window.sessionStorage.getItem('SPONE')).toBeNull();
   });
+
+  it('names the logged-in user in the mobile menu, with Logout instead of Log In', async () => {
+    useRegistryStore.getState().setRemotes(allRemotes());
+    useSessionStore.getState().setSession('t', { firstName: 'Ana', lastName: 'Silva' });
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByText('Logged in as Ana Silva')).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Log In' })).toBeNull();
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
 });
