@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_OPERATOR_KEY } from './env';
 
 /**
  * Accounts for the journeys: unique emails, fresh card numbers, sign-up and login through the API
@@ -147,6 +148,21 @@ export const signUpViaApi = async (
     marketingOptIn: false,
   });
   return { email, password, firstName, lastName, token: created.token };
+};
+
+/** Fresh single-use activation codes from the operator endpoint (the programme issues them). */
+export const mintActivationCodes = async (
+  request: APIRequestContext,
+  count = 1,
+  cardLevel: 'premium' | 'classic' = 'premium',
+): Promise<string[]> => {
+  const response = await request.post(`${baseURL()}/api/operator/activation-codes`, {
+    headers: { channel: 'web', 'x-operator-key': E2E_OPERATOR_KEY },
+    data: { count, cardLevel },
+  });
+  const body = (await response.json()) as Envelope<{ codes: string[] }>;
+  if (body.state !== '1' || !body.result) throw new Error(`activation codes: ${JSON.stringify(body)}`);
+  return body.result.codes;
 };
 
 export interface Credentials {

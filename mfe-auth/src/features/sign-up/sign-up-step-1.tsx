@@ -35,7 +35,9 @@ export function SignUpStep1Page() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setRegistered(false);
-    const key = card ? validateCardNumber(number) : validateRequired(number);
+    const checked = card ? validateCardNumber(number) : validateRequired(number);
+    // Sign-up speaks of membership numbers: a number outside the programme is not a payment card error.
+    const key = checked === 'validation.cardNotRecognised' ? 'validation.membershipInvalid' : checked;
     if (key) {
       fail(t(`common:${key}`));
       return;

@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { logInViaApi, signUpViaApi } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+
+const seriousViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
+
+const publicPages: [string, string][] = [
+  ['/login', 'Log In'],
+  ['/sign-up/step-1?channel=card', 'Verify your card'],
+  ['/sign-up/step-1?channel=activation', 'Enter your activation code'],
+  ['/reset-pwd/step-1', 'Forgot password'],
+];
+
+test.describe('accounts pages: accessibility (axe-core)', () => {
+  for (const [path, heading] of publicPages) {
+    test(`${path} has no serious or critical violations @mobile`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // With the errors shown too.
+      await page.locator('form').getByRole('button').last().click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('account pages have no serious or critical violations @mobile', async ({ page, request }) => {
+    const user = await signUpViaApi(request);
+    await logInViaApi(page, user);
+    for (const [path, heading] of [
+      ['/account/overview', 'My Account'],
+      ['/account/overview/edit', 'Edit Profile'],
+      ['/account/changePsw', 'Change Password'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await page.goto('/account/overview/edit');
+    await page.getByRole('combobox', { name: 'Country code' }).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    expect(await seriousViolations(page), 'open country list').toEqual([]);
+  });
+});
