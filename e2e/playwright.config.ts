@@ -2,7 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_LAUNCH, E2E_OPERATOR_KEY, mailInboxUrl, mailSmtpUrl } from './support/env';
+import {
+  CHROMIUM_LAUNCH,
+  E2E_OPERATOR_KEY,
+  E2E_PAYMENT_MERCHANT_KEY,
+  mailInboxUrl,
+  mailSmtpUrl,
+  paymentHostUrl,
+} from './support/env';
 
 /**
  * The journeys run against the production build served by the real API on a fresh PGlite data
@@ -12,6 +19,7 @@ import { CHROMIUM_LAUNCH, E2E_OPERATOR_KEY, mailInboxUrl, mailSmtpUrl } from './
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 4310);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+process.env.E2E_PAYMENT_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-payments-'));
 process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -63,6 +71,21 @@ export default defineConfig({
       },
     },
     {
+      // The payment host (card entry and 3-D Secure); its test cards: payment-sandbox/README.md.
+      command: 'node payment-sandbox/dist/server.js',
+      cwd: root,
+      url: `${paymentHostUrl}/healthz`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PAYMENT_SANDBOX_PORT: String(process.env.E2E_PAYMENT_PORT),
+        PAYMENT_SANDBOX_DATA_DIR: String(process.env.E2E_PAYMENT_DATA_DIR),
+        PAYMENT_MERCHANT_KEY: E2E_PAYMENT_MERCHANT_KEY,
+      },
+    },
+    {
       command: 'node api/dist/server.js',
       cwd: root,
       url: `${process.env.E2E_BASE_URL}/readyz`,
@@ -79,6 +102,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         SMTP_URL: mailSmtpUrl,
+        PAYMENT_HOST_ORIGIN: paymentHostUrl,
+        PAYMENT_MERCHANT_KEY: E2E_PAYMENT_MERCHANT_KEY,
       },
     },
   ],

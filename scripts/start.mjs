@@ -41,10 +41,30 @@ if (!smtpUrl) {
   mailInboxUrl = `http://127.0.0.1:${httpPort}`;
 }
 
+// Payments: to PAYMENT_HOST_ORIGIN when set; otherwise to the local payment sandbox (own port and data folder).
+let paymentHostOrigin = process.env.PAYMENT_HOST_ORIGIN;
+let paymentSandbox;
+if (!paymentHostOrigin) {
+  const sandboxPort = process.env.PAYMENT_SANDBOX_PORT ?? '8090';
+  paymentHostOrigin = `http://127.0.0.1:${sandboxPort}`;
+  paymentSandbox = startProcess('node', ['payment-sandbox/dist/server.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PAYMENT_SANDBOX_PORT: sandboxPort,
+      PAYMENT_SANDBOX_DATA_DIR:
+        process.env.PAYMENT_SANDBOX_DATA_DIR ?? join(ROOT, '.data', 'payment-sandbox'),
+      PAYMENT_SANDBOX_ALLOWED_ORIGINS: new URL(publicUrl).origin,
+    },
+  });
+  children.push(paymentSandbox);
+}
+
 const api = startProcess('node', ['api/dist/server.js'], {
   env: {
     ...process.env,
     SMTP_URL: smtpUrl,
+    PAYMENT_HOST_ORIGIN: paymentHostOrigin,
     PORT: String(port),
     HOST: host,
     DATA_DIR: dataDir,
@@ -75,6 +95,12 @@ for (const child of children) {
 }
 
 if (mailCatcher) await waitForUrl(`${mailInboxUrl}/healthz`, 20_000, mailCatcher);
+let paymentLine = `${paymentHostOrigin}/  (PAYMENT_HOST_ORIGIN)`;
+if (paymentSandbox) {
+  await waitForUrl(`${paymentHostOrigin}/healthz`, 20_000, paymentSandbox);
+  const { testCards } = await (await fetch(`${paymentHostOrigin}/`)).json();
+  paymentLine = `${paymentHostOrigin}/  (sandbox) Diners test cards ${testCards.challenge.join(', ')}: Approve or Deny on its 3-D Secure page`;
+}
 await waitForUrl(`${publicUrl}/readyz`, 60_000, api);
 const demo = await import('../api/dist/demo.js');
 console.log(`
@@ -85,6 +111,8 @@ console.log(`
   Data folder:   ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : dataDir}
 
   Mail inbox:    ${mailInboxUrl ? `${mailInboxUrl}/  (every mail the portal sends, e.g. reset codes)` : 'mail goes to SMTP_URL'}
+
+  Payment host:  ${paymentLine}
 
   Demo login:    ${demo.DEMO_EMAIL} / ${demo.DEMO_PASSWORD}
   Operator key:  ${operatorKey === 'dev-operator-key' ? 'dev-operator-key (development default)' : '(from OPERATOR_KEY)'}

@@ -40,3 +40,11 @@ if (!process.env.E2E_MAIL_SMTP_PORT || !process.env.E2E_MAIL_HTTP_PORT) {
 export const mailSmtpUrl = `smtp://127.0.0.1:${process.env.E2E_MAIL_SMTP_PORT}`;
 /** The catcher's web inbox (`/api/messages?to=` answers JSON; see mail-catcher/README.md). */
 export const mailInboxUrl = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT}`;
+
+// The payment sandbox's port, chosen the same way.
+if (!process.env.E2E_PAYMENT_PORT) [process.env.E2E_PAYMENT_PORT] = freePortPair();
+
+/** The e2e payment sandbox (own port, own temporary data folder): the portal's payment host. */
+export const paymentHostUrl = `http://127.0.0.1:${process.env.E2E_PAYMENT_PORT}`;
+/** The merchant key shared by the e2e API and sandbox. */
+export const E2E_PAYMENT_MERCHANT_KEY = 'e2e-payment-merchant-key';
