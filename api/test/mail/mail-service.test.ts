@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { startMailCatcher } from '@portal/mail-catcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config';
 import { createMailService } from '../../src/services/mail/mail-service';
 import { escapeHtml, fill, renderMail } from '../../src/services/mail/render';
 
@@ -137,5 +138,30 @@ describe('MailService over SMTP', () => {
       'error:mail dropped',
     ]);
     expect(JSON.stringify(records)).not.toContain('123456');
+  });
+});
+
+describe('mail settings', () => {
+  it('reads SMTP_URL, MAIL_FROM and SUPPORT_MAILBOX, with defaults, and refuses a URL that is not SMTP', () => {
+    expect(loadConfig({})).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'Portal <no-reply@portal.test>',
+      supportMailbox: 'support@portal.test',
+      loginLockMinutes: 15,
+    });
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://u:p@mail.example.com:465',
+        MAIL_FROM: 'X <x@example.com>',
+        LOGIN_LOCK_MINUTES: '5',
+      }),
+    ).toMatchObject({
+      smtpUrl: 'smtps://u:p@mail.example.com:465',
+      mailFrom: 'X <x@example.com>',
+      loginLockMinutes: 5,
+    });
+    expect(loadConfig({ SMTP_URL: ' ' }).smtpUrl).toBeUndefined();
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(ConfigError);
+    expect(() => loadConfig({ CARD_FINGERPRINT_SECRET: 'short' })).toThrow(ConfigError);
   });
 });

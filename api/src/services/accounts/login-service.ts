@@ -28,6 +28,10 @@ export const createLoginService = (deps: LoginDeps) => {
     dummyHash ??= hashPassword('not-a-password-of-anyone', deps.scrypt);
     return dummyHash;
   };
+  // Made at start, so that not even the first unknown address is answered at a different speed.
+  dummy().catch(() => {
+    dummyHash = undefined;
+  });
 
   return {
     maxFailures: MAX_LOGIN_FAILURES,
