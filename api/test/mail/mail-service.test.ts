@@ -79,7 +79,13 @@ describe('MailService without SMTP_URL', () => {
       ...message,
       from: 'Portal <no-reply@portal.test>',
     });
-    expect(records.map((r) => r.msg)).toEqual(['mail sent']);
+    await mail.send(message);
+    await mail.flush();
+    expect(records.map((r) => `${r.level}:${r.msg}`)).toEqual([
+      'warn:SMTP_URL is not set: mail is recorded in memory only, nothing is sent',
+      'info:mail sent',
+      'info:mail sent',
+    ]);
     expect(JSON.stringify(records)).not.toContain('123456');
   });
 });

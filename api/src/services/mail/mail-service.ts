@@ -67,8 +67,14 @@ export const createMailService = ({
   const pending = new Set<Promise<void>>();
   let waiters: Array<() => void> = [];
 
+  let warnedNoSmtp = false;
+
   const deliverOnce = async (message: MailMessage): Promise<void> => {
     if (!transport) {
+      if (!warnedNoSmtp) {
+        warnedNoSmtp = true;
+        logger.warn({}, 'SMTP_URL is not set: mail is recorded in memory only, nothing is sent');
+      }
       sent.push({ ...message, from, sentAt: new Date() });
       if (sent.length > MAX_RECORDED) sent.shift();
       return;
