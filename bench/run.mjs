@@ -36,7 +36,7 @@ const LINK = {
   conditions: 'footer a[href="/conditions"]',
 };
 
-const API_READS = ['/api/public/project-status', '/api/tc/list', '/api/public/remotes'];
+const API_READS = ['/api/public/project-status', '/api/tc/list', '/api/faq/list', '/api/public/remotes'];
 
 const parseOptions = (argv) => {
   const value = (name, fallback) => {
