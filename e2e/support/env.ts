@@ -12,8 +12,8 @@ export const CHROMIUM_LAUNCH: LaunchOptions = {
 export const DEMO_USER = {
   email: 'demo@portal.test',
   password: 'Demo12345',
-  firstName: 'Demo',
-  lastName: 'Cardholder',
+  firstName: 'Alex',
+  lastName: 'Morgan',
 };
 
 /** Two free local ports (found by a short child process, so that this module stays synchronous). */
