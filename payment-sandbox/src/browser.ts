@@ -202,7 +202,19 @@ export const handleCreatePayment = (
       cors,
     );
   }
-  const outcome = cardFromRequest(context, session.merchantId, input);
+  if (session.token && input.token && input.token !== session.token) {
+    return sendJson(
+      response,
+      200,
+      refuse('SESSION_INVALID', 'This session pays with another saved card.'),
+      cors,
+    );
+  }
+  const outcome = cardFromRequest(
+    context,
+    session.merchantId,
+    session.token && !input.card ? { token: session.token } : input,
+  );
   if (!outcome.ok) return sendJson(response, 200, outcome.refusal, cors);
 
   const payment = context.store.update((data) => {

@@ -23,6 +23,8 @@ const createSessionSchema = z.strictObject({
   returnUrl: z.url({ protocol: /^https?$/ }),
   merchantReference: z.string().min(1).max(64),
   purpose: z.enum(['add-card', 'payment']),
+  /** A saved card to pay with: the browser then sends neither card nor token. */
+  token: z.string().min(1).max(128).optional(),
 });
 
 const refundSchema = z.strictObject({ amount: z.number().int().positive() });
@@ -71,13 +73,18 @@ const tokenView = (token: TokenRecord) => ({
 const createSession = (context: SandboxContext, merchantId: string, input: unknown): Answer => {
   const parsed = createSessionSchema.safeParse(input);
   if (!parsed.success) return error(400, 'INVALID_REQUEST', z.prettifyError(parsed.error));
+  const { token, ...fields } = parsed.data;
+  if (token !== undefined && context.store.data.tokens[token]?.merchantId !== merchantId) {
+    return error(404, 'TOKEN_NOT_FOUND', 'Unknown token.');
+  }
   const session = context.store.update((data) => {
     const id = newId('hs', 24);
     const created = new Date();
     const record = {
       id,
       merchantId,
-      ...parsed.data,
+      ...fields,
+      token: token ?? null,
       createdAt: created.toISOString(),
       expiresAt: new Date(created.getTime() + context.sessionTtlMs).toISOString(),
       paymentId: null,

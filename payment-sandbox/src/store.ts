@@ -35,6 +35,8 @@ export interface HostedSession {
   currency: string;
   returnUrl: string;
   merchantReference: string;
+  /** A saved card chosen by the merchant for this payment. */
+  token: string | null;
   createdAt: string;
   expiresAt: string;
   /** The payment made with this session (one per session). */

@@ -359,6 +359,42 @@ describe('payment sandbox', () => {
         amount: 1500,
         card: { lastFour: '0004' },
       });
+      // A session opened for the saved card: the browser sends neither card nor token.
+      const bound = await h.call('POST', `/v2/${M}/hostedsessions`, {
+        amount: 900,
+        currency: 'USD',
+        returnUrl: RETURN_URL,
+        merchantReference: 'order-9',
+        purpose: 'payment',
+        token,
+      });
+      expect(bound.status).toBe(201);
+      const boundSession = {
+        sessionId: String(bound.body.sessionId),
+        createPaymentUrl: String(bound.body.createPaymentUrl),
+        amount: 900,
+        currency: 'USD',
+        returnUrl: RETURN_URL,
+      };
+      const viaSession = await payInBrowser(boundSession, {});
+      if (viaSession.response.status === 'REFUSED') throw new Error('refused');
+      expect((await getPayment(viaSession.response.paymentId)).body).toMatchObject({
+        statusCategory: 'COMPLETED',
+        amount: 900,
+        card: { lastFour: '0004' },
+      });
+      expect(
+        (
+          await h.call('POST', `/v2/${M}/hostedsessions`, {
+            amount: 900,
+            currency: 'USD',
+            returnUrl: RETURN_URL,
+            merchantReference: 'order-9',
+            purpose: 'payment',
+            token: 'tok_unknown',
+          })
+        ).status,
+      ).toBe(404);
       expect((await h.call('DELETE', `/v2/${M}/tokens/${token}`)).status).toBe(200);
       expect((await h.call('GET', `/v2/${M}/tokens/${token}`)).status).toBe(404);
       expect((await h.call('DELETE', `/v2/${M}/tokens/${token}`)).status).toBe(404);

@@ -125,6 +125,27 @@ describe.each(databaseTargets)('order charges on %s', (target) => {
     expect(await charges(orderNo)).toEqual([]);
   });
 
+  it('pays with a saved card of the caller only', async () => {
+    const { userId, token } = await h.newUser('charge-saved');
+    const other = await h.newUser('charge-saved-other');
+    const card = okResult(finishAddCard, await h.addCard(token, { number: '38520000023237' })).card;
+    if (!card) throw new Error('card not added');
+    const orderNo = newOrder(userId);
+    await expect(
+      payments.charges
+        .createCharge(other.userId, newOrder(other.userId), { savedCardId: card.id })
+        .catch(codeOf),
+    ).resolves.toBe(ErrorCode.CARD_NOT_FOUND);
+    const session = await payments.charges.createCharge(userId, orderNo, { savedCardId: card.id });
+    const { returnUrl } = await payInBrowser(session, {}, 'approve', PORTAL_URL);
+    const paymentId = returnUrl?.searchParams.get('paymentId') ?? '';
+    await expect(payments.charges.verifyAndRecord(userId, paymentId)).resolves.toMatchObject({ paid: true });
+    const [charge] = await h.t.database.rows<{ last_four: string }>(
+      sql`select last_four from payments where order_reference = ${orderNo}`,
+    );
+    expect(charge?.last_four).toBe('3237');
+  });
+
   it('refunds part of a charge and then the rest, never more', async () => {
     const { userId } = await h.newUser('charge-refund');
     const orderNo = newOrder(userId, 10_000);

@@ -206,18 +206,18 @@ describe.each(databaseTargets)('saved payment cards on %s', (target) => {
     );
     expect(await count('payment_attempts', userId)).toBe(0);
 
-    await h.faults({ delayMs: 1_500, count: 1 });
+    await h.faults({ delayMs: 6_000, count: 1 });
     const slow = Date.now();
     failure(
       await h.call(addCard, { cardHolder: 'Alex Moreno' }, token),
       200,
       ErrorCode.PAYMENT_HOST_UNAVAILABLE,
     );
-    expect(Date.now() - slow).toBeLessThan(1_400);
+    expect(Date.now() - slow).toBeLessThan(5_000);
     expect(await count('payment_attempts', userId)).toBe(0);
 
     const { paymentId, mac } = await h.startAndPay(token, { number: '36227206271667' });
-    await h.faults({ delayMs: 1_500, count: 1 });
+    await h.faults({ delayMs: 6_000, count: 1 });
     const finish = () => h.call(finishAddCard, { paymentId, mac, cardHolder: 'Alex Moreno' }, token);
     failure(await finish(), 200, ErrorCode.PAYMENT_HOST_UNAVAILABLE);
     expect(await count('saved_cards', userId)).toBe(0);

@@ -50,6 +50,8 @@ export interface HostSessionRequest {
   returnUrl: string;
   merchantReference: string;
   purpose: HostPurpose;
+  /** Pay with this saved card: the browser then posts neither card nor token. */
+  token?: string;
 }
 
 export interface HostSession {

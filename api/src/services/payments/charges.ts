@@ -32,10 +32,23 @@ export const createChargesService = (deps: ChargesDeps) => {
   const { host, repository, orders, logger } = deps;
 
   return {
-    /** A host session to pay the caller's order; NOT_FOUND for an unknown, foreign or paid order. */
-    async createCharge(userId: number, orderNo: string): Promise<PaymentSession> {
+    /**
+     * A host session to pay the caller's order; NOT_FOUND for an unknown, foreign or paid order.
+     * With `savedCardId` the session pays with that saved card (the browser sends no card details).
+     */
+    async createCharge(
+      userId: number,
+      orderNo: string,
+      options: { savedCardId?: number } = {},
+    ): Promise<PaymentSession> {
       const order = await orders.findPayableOrder(userId, orderNo);
       if (!order || order.amount <= 0) throw new AppError(ErrorCode.NOT_FOUND);
+      let token: string | undefined;
+      if (options.savedCardId !== undefined) {
+        const card = await repository.findCard(userId, options.savedCardId);
+        if (!card) throw new AppError(ErrorCode.CARD_NOT_FOUND);
+        token = card.token;
+      }
       const session = await askHost(logger, () =>
         host.createSession(
           {
@@ -44,6 +57,7 @@ export const createChargesService = (deps: ChargesDeps) => {
             returnUrl: deps.returnUrl,
             merchantReference: order.orderNo,
             purpose: 'payment',
+            ...(token ? { token } : {}),
           },
           `order-${randomUUID()}`,
         ),
