@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { logInViaApi, signUpViaApi } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
@@ -51,7 +52,19 @@ const expectCardAdded = async (page: Page) => {
 const cardHeading = (page: Page, lastFour: string) =>
   page.getByRole('heading', { name: new RegExp(`ending ${lastFour}$`) });
 
+/** No serious or critical axe-core violations on the page as it is now. */
+const expectAccessible = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+};
+
 test.describe('payment cards', () => {
+  // Each test signs a user up (a deliberately slow password hash) and goes through the host.
+  test.describe.configure({ timeout: 60_000 });
+
   test('@mobile add cards through 3-D Secure, set the default and delete one', async ({
     page,
     consoleErrors,
@@ -61,6 +74,7 @@ test.describe('payment cards', () => {
 
     await page.goto('/account/card/list');
     await expect(page.getByRole('heading', { level: 2, name: 'No saved cards yet' })).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('link', { name: 'Add a Card' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Add a Payment Card' })).toBeVisible();
     await expect(page.getByText(/Required for security/)).toBeVisible();
@@ -86,6 +100,7 @@ test.describe('payment cards', () => {
     await page.goto('/account/card/list');
     const cards = page.getByRole('list', { name: 'Payment Cards' }).getByRole('listitem');
     await expect(cards).toHaveCount(2);
+    await expectAccessible(page);
     const card1667 = cards.filter({ has: cardHeading(page, '1667') });
     const card0004 = cards.filter({ has: cardHeading(page, '0004') });
 
@@ -181,6 +196,7 @@ test.describe('payment cards', () => {
     await expect(page.getByText('Please enter the complete card number.')).toBeVisible();
     await expect(page.getByText('Expiry Date is invalid.')).toBeVisible();
     await expect(page.getByText('CVC is invalid.')).toBeVisible();
+    await expectAccessible(page);
     await page.getByLabel('Card Number', { exact: true }).fill('30000000000005');
     await expect(
       page.getByText(

@@ -20,10 +20,11 @@ const startCard = async (page: Page, number: string) => {
 const cardCount = (page: Page) => page.getByRole('list', { name: 'Payment Cards' }).getByRole('listitem');
 
 test.describe('payment return on home', () => {
+  test.describe.configure({ timeout: 60_000 });
+
   test('@mobile shows Secure Checkout while the API verifies, then never finishes twice on reload', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await logInViaApi(page, await signUpViaApi(page.request));
     await startCard(page, '38000000000006');
 
