@@ -12,7 +12,7 @@ test.describe('login', () => {
     await expect(page.getByText(INCORRECT)).toBeVisible();
     await logInViaUi(page, user);
     await expect(page).toHaveURL(/\/account\/overview$/);
-    await expect(page.getByText('Iris Novak', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Iris Novak', { exact: true })).toBeVisible();
   });
 
   test('five wrong passwords lock the account with a running countdown', async ({ page, request }) => {

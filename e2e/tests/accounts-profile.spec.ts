@@ -8,7 +8,7 @@ test.describe('account', () => {
     await page.goto('/account/changePsw');
     const newPassword = 'Lantern2028k';
     await page.getByLabel('Current password').fill('Not-My-Password1');
-    await page.getByLabel('New password').fill(newPassword);
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password').fill(newPassword);
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByText('Password is incorrect.')).toBeVisible();
@@ -30,7 +30,7 @@ test.describe('account', () => {
     const user = await signUpViaApi(request, { firstName: 'Rui', lastName: 'Costa' });
     await logInViaApi(page, user);
     await page.goto('/account/overview');
-    await expect(page.getByText('Rui Costa', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Rui Costa', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Edit Profile' }).click();
     await expect(page).toHaveURL(/\/account\/overview\/edit$/);
     await expect(page.getByText(user.email)).toBeVisible();
