@@ -1,3 +1,4 @@
+import { ErrorCode } from '@portal/shared/contracts';
 import { deleteCard, type SavedCard, setDefaultCard } from '@portal/shared/contracts/payments';
 import { type ApiOutcome, callApi } from '@portal/shared/http';
 import { translateError } from '@portal/shared/i18n';
@@ -32,6 +33,8 @@ export function CardListPage() {
       const outcome = await run();
       if (outcome.ok) {
         setNotice(t(doneKey, { name: cardName(t, card) }));
+      } else if (outcome.errorCode === ErrorCode.SESSION_EXPIRED) {
+        return; // The http client has sent the user to /page-timeout.
       } else {
         void openDialog({
           kind: 'message',

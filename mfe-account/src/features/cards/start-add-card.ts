@@ -1,3 +1,4 @@
+import { ErrorCode } from '@portal/shared/contracts';
 import {
   addCard,
   type CreatePaymentRequest,
@@ -18,7 +19,7 @@ export type StartAddCardResult =
   | { kind: 'numberInvalid' }
   /** The API refused to start (state '0'). */
   | { kind: 'apiError'; errorCode: number; message: string }
-  /** A connection failure the http client has already shown. */
+  /** A connection failure or an expired session: the http client has already dealt with it. */
   | { kind: 'connection' };
 
 /**
@@ -34,7 +35,11 @@ export async function startAddCard(values: AddCardValues): Promise<StartAddCardR
   } catch {
     return { kind: 'connection' };
   }
-  if (!session.ok) return { kind: 'apiError', errorCode: session.errorCode, message: session.message };
+  if (!session.ok) {
+    // An expired session has already been sent to /page-timeout by the http client.
+    if (session.errorCode === ErrorCode.SESSION_EXPIRED) return { kind: 'connection' };
+    return { kind: 'apiError', errorCode: session.errorCode, message: session.message };
+  }
 
   const { sessionId, createPaymentUrl, amount, currency, returnUrl } = session.result;
   const request: CreatePaymentRequest = {

@@ -25,6 +25,8 @@ export interface ReturnMessage {
 /** What the return page does once the finish check has answered. */
 export type ReturnResult =
   | { kind: 'cardAdded' }
+  /** Already dealt with by the http client (an expired session went to /page-timeout). */
+  | { kind: 'handled' }
   | { kind: 'cardFailed'; message: ReturnMessage }
   | { kind: 'booking'; to: string }
   | { kind: 'notVerified'; message: ReturnMessage };
@@ -47,6 +49,7 @@ const finishCard = async ({ paymentId, mac }: ReturnParams, pending: PendingCard
       message: { titleKey: CARD_FAILED_TITLE, messageKey: errorKey(ErrorCode.PAYMENT_AUTH_FAILED) },
     };
   }
+  if (outcome.errorCode === ErrorCode.SESSION_EXPIRED) return { kind: 'handled' };
   const titleKey =
     outcome.errorCode === ErrorCode.CARD_ALREADY_ADDED || outcome.errorCode === ErrorCode.CARD_NOT_ACCEPTED
       ? CARD_CANNOT_BE_ADDED_TITLE

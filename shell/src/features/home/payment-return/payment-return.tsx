@@ -55,6 +55,8 @@ const act = (result: ReturnResult, t: TFunction, navigate: NavigateFunction, onD
       void navigate(CARD_ADD);
       void showMessage(t, result.message);
       return;
+    case 'handled':
+      return;
     case 'booking':
       void navigate(result.to);
       return;

@@ -74,6 +74,18 @@ describe('the card finish check', () => {
   });
 });
 
+describe('an expired session during the card check', () => {
+  it('is left to the http client, which has gone to /page-timeout', async () => {
+    mockedCallApi.mockResolvedValue({
+      ok: false,
+      errorCode: 20002,
+      message: 'Page Timed Out!',
+      details: null,
+    });
+    expect(await finishPaymentReturn({ paymentId: 'p-1', mac: null }, card)).toEqual({ kind: 'handled' });
+  });
+});
+
 describe('booking finish checks', () => {
   const check = (payFinish: boolean | Error): BookingFinishCheck => ({
     resultPath: '/transport-services/succ',
