@@ -168,6 +168,14 @@ export class JsonStore {
     }
     const parsed = JSON.parse(readFileSync(this.file, 'utf8')) as StoreData;
     if (parsed.version !== 1) throw new Error(`Unknown payment sandbox data version in ${this.file}.`);
+    // Idempotency keys are kept for a day, unused sessions until a day after they expired.
+    const dayAgo = Date.now() - 24 * 3600_000;
+    for (const [key, answer] of Object.entries(parsed.idempotency)) {
+      if (Date.parse(answer.createdAt) < dayAgo) delete parsed.idempotency[key];
+    }
+    for (const [id, session] of Object.entries(parsed.sessions)) {
+      if (!session.paymentId && Date.parse(session.expiresAt) < dayAgo) delete parsed.sessions[id];
+    }
     return parsed;
   }
 

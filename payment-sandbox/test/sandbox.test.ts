@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DEV_MERCHANT_ID,
@@ -314,17 +314,18 @@ describe('payment sandbox', () => {
     });
 
     it('answers 409 to a repeat while the first request is still running', async () => {
-      await h.control('faults', { delayMs: 300, count: 1 });
-      const [a, b] = await Promise.all([
+      // The first request is held for a second at the host; the repeat arrives meanwhile.
+      await h.control('faults', { delayMs: 1_000, count: 1 });
+      const answers = await Promise.all([
         h.call('POST', `/v2/${M}/hostedsessions`, body, { idempotencyKey: 'k-concurrent' }),
-        new Promise((r) => setTimeout(r, 50)).then(() =>
+        new Promise((r) => setTimeout(r, 100)).then(() =>
           h.call('POST', `/v2/${M}/hostedsessions`, body, { idempotencyKey: 'k-concurrent' }),
         ),
       ]);
-      expect(a.status).toBe(201);
-      expect(b.status).toBe(409);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+      const first = answers.find((answer) => answer.status === 201);
       const after = await h.call('POST', `/v2/${M}/hostedsessions`, body, { idempotencyKey: 'k-concurrent' });
-      expect(after.body.sessionId).toBe(a.body.sessionId);
+      expect(after.body.sessionId).toBe(first?.body.sessionId);
     });
 
     it('does not remember an injected 5xx, so a retry with the same key goes through', async () => {
@@ -417,14 +418,14 @@ describe('payment sandbox', () => {
       expect((await getPayment('pay_x')).status).toBe(502);
       expect((await getPayment('pay_x')).status).toBe(502);
       expect((await getPayment('pay_x')).status).toBe(404);
-      await h.control('faults', { delayMs: 400 });
+      await h.control('faults', { delayMs: 1_500 });
       const started = Date.now();
       expect((await getPayment('pay_x')).status).toBe(404);
-      expect(Date.now() - started).toBeGreaterThanOrEqual(380);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1_450);
       await h.control('reset');
       const quick = Date.now();
       await getPayment('pay_x');
-      expect(Date.now() - quick).toBeLessThan(300);
+      expect(Date.now() - quick).toBeLessThan(1_000);
     });
   });
 
@@ -443,6 +444,27 @@ describe('payment sandbox', () => {
       expect(stored).toContain(response.paymentId);
       expect(stored).not.toContain('36227206271667');
       expect(stored).not.toMatch(/cvc/i);
+    });
+
+    it('forgets idempotency keys older than a day at start', async () => {
+      const body = {
+        amount: 0,
+        currency: 'USD',
+        returnUrl: RETURN_URL,
+        merchantReference: 'r',
+        purpose: 'add-card',
+      };
+      const first = await h.call('POST', `/v2/${M}/hostedsessions`, body, { idempotencyKey: 'k-old' });
+      await h.sandbox.close();
+      const data = JSON.parse(readFileSync(h.sandbox.dataFile, 'utf8'));
+      for (const answer of Object.values(data.idempotency) as Array<{ createdAt: string }>) {
+        answer.createdAt = new Date(Date.now() - 25 * 3600_000).toISOString();
+      }
+      writeFileSync(h.sandbox.dataFile, JSON.stringify(data));
+      await h.restart();
+      const again = await h.call('POST', `/v2/${M}/hostedsessions`, body, { idempotencyKey: 'k-old' });
+      expect(again.status).toBe(201);
+      expect(again.body.sessionId).not.toBe(first.body.sessionId);
     });
 
     it('refuses a second sandbox on the same data folder', async () => {
