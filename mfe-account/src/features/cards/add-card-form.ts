@@ -62,13 +62,21 @@ const numberError = (value: string) => {
   return common(key);
 };
 
+/** Diners Club cards carry a three-digit CVC (the shared rule also allows four, for other schemes). */
+const cvcError = (cvc: string, number: string) => {
+  const key = validateCvc(cvc);
+  if (key) return common(key);
+  const isDiners = cardBrand(normaliseCardNumber(number)) === 'diners';
+  return isDiners && cvc.trim().length !== 3 ? common('validation.cvcInvalid') : undefined;
+};
+
 /** The form's client checks, with the shared rules the API and the host also apply. */
 export const validateAddCard = (values: AddCardValues, now: Date = new Date()): AddCardErrors => {
   const errors: AddCardErrors = {
     cardHolder: common(validateRequired(values.cardHolder)),
     number: numberError(values.number),
     expiry: common(validateExpiry(values.expiry, now)),
-    cvc: common(validateCvc(values.cvc)),
+    cvc: cvcError(values.cvc, values.number),
     postalCode: common(validateRequired(values.postalCode)),
     saveForFuture: values.saveForFuture ? undefined : 'account:cards.add.saveForFutureRequired',
   };

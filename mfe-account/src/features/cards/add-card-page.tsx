@@ -89,7 +89,7 @@ export function AddCardPage() {
     } else if (result.kind === 'refused') {
       await openDialog({
         kind: 'message',
-        title: t('cards.cannotBeAddedTitle'),
+        title: t(result.reason === 'CARD_NOT_ACCEPTED' ? 'cards.cannotBeAddedTitle' : 'cards.failedTitle'),
         message: result.message,
         durationMs: 0,
       });

@@ -13,8 +13,11 @@ import type { AddCardValues } from './add-card-form';
 export type StartAddCardResult =
   /** Off to the host's 3-D Secure page (or straight back home for a frictionless card). */
   | { kind: 'redirect'; url: string }
-  /** The host does not take this card: the 'Card Cannot Be Added' dialog with its message. */
-  | { kind: 'refused'; message: string }
+  /**
+   * The host refused: another scheme's card (CARD_NOT_ACCEPTED: 'Card Cannot Be Added') or a
+   * session it will not take (SESSION_INVALID), with the host's own message.
+   */
+  | { kind: 'refused'; reason: 'CARD_NOT_ACCEPTED' | 'SESSION_INVALID'; message: string }
   /** The host found the number wrong: the card number field's message. */
   | { kind: 'numberInvalid' }
   /** The API refused to start (state '0'). */
@@ -60,9 +63,8 @@ export async function startAddCard(values: AddCardValues): Promise<StartAddCardR
     const answer = await callExternal(createPaymentUrl, request, { result: createPaymentResponseSchema });
     if (answer.status !== 'REFUSED') return { kind: 'redirect', url: answer.redirectUrl };
     clearPendingCard();
-    return answer.reason === 'CARD_INVALID'
-      ? { kind: 'numberInvalid' }
-      : { kind: 'refused', message: answer.message };
+    if (answer.reason === 'CARD_INVALID') return { kind: 'numberInvalid' };
+    return { kind: 'refused', reason: answer.reason, message: answer.message };
   } catch {
     clearPendingCard();
     return { kind: 'connection' };

@@ -118,6 +118,12 @@ describe('/account/card/add', () => {
     expect(screen.getByText('Please enter the complete card number.')).toBeInTheDocument();
     expect(screen.getByText('Expiry Date is invalid.')).toBeInTheDocument();
     expect(screen.getByText('CVC is invalid.')).toBeInTheDocument();
+    // A Diners Club card has a three-digit CVC.
+    await user.type(field(/^CVC/), '34');
+    expect(field(/^CVC/)).toHaveValue('1234');
+    expect(screen.getByText('CVC is invalid.')).toBeInTheDocument();
+    await user.type(field(/^CVC/), '{Backspace}');
+    expect(screen.queryByText('CVC is invalid.')).toBeNull();
     // After the first Submit the messages follow the typing.
     await user.clear(field(/^Card Number/));
     await user.type(field(/^Card Number/), '30000000000005');
@@ -189,6 +195,24 @@ describe('/account/card/add', () => {
     });
     expect(localStorage.getItem('pendingCard')).toBeNull();
     expect(mockedLeave).not.toHaveBeenCalled();
+  });
+
+  it('shows a session the host will not take as Failed to Add New Card, with its message', async () => {
+    mockedCallApi.mockResolvedValue({ ok: true, result: session });
+    mockedCallExternal.mockResolvedValue({
+      status: 'REFUSED',
+      reason: 'SESSION_INVALID',
+      message: 'The payment session is unknown or has expired.',
+    });
+    renderPage();
+    const user = await fillCard('36227206271667');
+    await user.click(screen.getByRole('button', { name: 'Add Card' }));
+    await waitFor(() => expect(useDialogStore.getState().dialogs).toHaveLength(1));
+    expect(useDialogStore.getState().dialogs[0]?.request).toMatchObject({
+      title: 'Failed to Add New Card',
+      message: 'The payment session is unknown or has expired.',
+    });
+    expect(screen.getByRole('button', { name: 'Add Card' })).not.toHaveAttribute('aria-busy');
   });
 
   it('puts the host’s verdict on a wrong number on the field', async () => {
