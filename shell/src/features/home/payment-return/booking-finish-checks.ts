@@ -26,8 +26,19 @@ export type BookingFinishChecks = Partial<Record<BookingPaymentType, BookingFini
 
 /**
  * The finish checks by pending payment type (1 transport, 2 airport assistant, 3 fast track).
- * Empty until the booking issues register theirs; a return for a type without a check is
- * reported as not verifiable.
+ * Empty until the booking issues add theirs; a return for a type without a check is reported as
+ * not verifiable. The booking wizard calls `savePendingPayment` (@portal/shared/stores) before it
+ * sends the browser to the host. An entry looks like:
+ *
+ *   1: {
+ *     resultPath: '/transport-services/succ',
+ *     finish: async ({ paymentId, pending }) => {
+ *       const outcome = pending.isNormal
+ *         ? await callApi(finishBooking, { uuid: pending.uuid, paymentId, orderNo: pending.orderNo })
+ *         : await callApi(finishManualBooking, { uuid: pending.uuid, paymentId });
+ *       return outcome.ok && outcome.result.payFinish;
+ *     },
+ *   },
  */
 export const bookingFinishChecks: BookingFinishChecks = {};
 
