@@ -15,7 +15,7 @@ export interface PendingBookingPayment {
   uuid: string;
   orderNo: string;
   type: BookingPaymentType;
-  /** A manual (operator-quoted) booking rather than a normal one. */
+  /** True for a normal booking; false for a manual (operator-quoted) booking paid afterwards. */
   isNormal: boolean;
   /** The wizard's `currentType` query, handed back to its result page (0: a new booking). */
   currentType: number;
