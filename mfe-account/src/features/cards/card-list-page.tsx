@@ -4,7 +4,7 @@ import { type ApiOutcome, callApi } from '@portal/shared/http';
 import { translateError } from '@portal/shared/i18n';
 import { openDialog } from '@portal/shared/stores';
 import { Button, buttonClassName, ErrorPanel, PageTitle, Spinner } from '@portal/shared/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NAMESPACE } from '../../namespace';
@@ -24,6 +24,14 @@ export function CardListPage() {
   const cards = useSavedCards();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [notice, setNotice] = useState('');
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+
+  // The button just used may be gone (a deleted card, a new default): keep keyboard users' place.
+  useEffect(() => {
+    if (notice && (document.activeElement === document.body || !document.activeElement)) {
+      noticeRef.current?.focus();
+    }
+  });
 
   /** Runs one change, then reads the list again: the API is the truth about the cards. */
   const change = async (card: SavedCard, run: () => Promise<ApiOutcome<unknown>>, doneKey: string) => {
@@ -77,7 +85,7 @@ export function CardListPage() {
           </Link>
         )}
       </div>
-      <p className={styles.notice} role="status" aria-live="polite">
+      <p ref={noticeRef} className={styles.notice} role="status" aria-live="polite" tabIndex={-1}>
         {notice}
       </p>
       {cards.status === 'loading' && (

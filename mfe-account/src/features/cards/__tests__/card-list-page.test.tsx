@@ -126,7 +126,8 @@ describe('/account/card/list', () => {
 
     await userEvent.click(deleteButton);
     await answerDialog('confirm');
-    expect(await screen.findByText('Diners Club ending 1667 was deleted.')).toBeInTheDocument();
+    const notice = await screen.findByText('Diners Club ending 1667 was deleted.');
+    await waitFor(() => expect(notice).toHaveFocus());
     expect(mockedCallApi).toHaveBeenCalledWith(deleteCard, { id: 2 });
     expect(screen.queryByText(/1667$/)).toBeNull();
     expect(within(screen.getByRole('list', { name: 'Payment Cards' })).getAllByRole('listitem')).toHaveLength(
