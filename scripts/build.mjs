@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COMMON_INPUTS, FRONTEND_APPS } from './lib/apps.mjs';
+import { BUILT_APPS, COMMON_INPUTS } from './lib/apps.mjs';
 import { pnpm, ROOT } from './lib/run.mjs';
 
 const force = process.argv.includes('--force');
@@ -36,7 +36,7 @@ const targets = [
     dir: 'api',
     inputs: ['api/src', 'api/drizzle', 'api/build.mjs', 'api/package.json', 'shared/src', 'pnpm-lock.yaml'],
   },
-  ...FRONTEND_APPS.map((app) => ({ name: app, dir: app, inputs: [app, ...COMMON_INPUTS] })),
+  ...BUILT_APPS.map((app) => ({ name: app, dir: app, inputs: [app, ...COMMON_INPUTS] })),
 ];
 
 const stale = [];

@@ -7,9 +7,10 @@ export const REMOTES = [
   'mfe-account',
   'mfe-help',
 ];
-/** Also built from its own folder plus the shared library, by scripts/build.mjs: the payment host's stand-in. */
+/** The payment host's stand-in, built from its own folder plus the shared library. */
 export const PAYMENT_SANDBOX = 'payment-sandbox';
-export const FRONTEND_APPS = [...REMOTES, 'shell', PAYMENT_SANDBOX];
+/** Everything scripts/build.mjs builds besides the API: the web apps, then the payment sandbox. */
+export const BUILT_APPS = [...REMOTES, 'shell', PAYMENT_SANDBOX];
 
 /** Inputs that every front-end app's build depends on besides its own folder. */
 export const COMMON_INPUTS = [
