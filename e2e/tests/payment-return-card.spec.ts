@@ -6,7 +6,7 @@ import { expect, test } from '../support/fixtures';
 
 const futureExpiry = () => `11/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
 
-const startCard = async (page: Page, number: string) => {
+const fillCard = async (page: Page, number: string) => {
   await page.goto('/account/card/add');
   await page.getByLabel('Cardholder Name', { exact: true }).fill('Rui Tester');
   await page.getByLabel('Card Number', { exact: true }).fill(number);
@@ -14,6 +14,10 @@ const startCard = async (page: Page, number: string) => {
   await page.getByLabel('CVC', { exact: true }).fill('321');
   await page.getByLabel('Postal Code', { exact: true }).fill('01310-100');
   await page.getByRole('button', { name: 'Add Card' }).click();
+};
+
+const startCard = async (page: Page, number: string) => {
+  await fillCard(page, number);
   await page.waitForURL(/\/3ds\/challenge\//);
 };
 
@@ -81,6 +85,20 @@ test.describe('payment return on home', () => {
 
     await page.goto('/account/card/list');
     await expect(cardCount(page)).toHaveCount(1);
+  });
+
+  test('a frictionless card comes straight back, without a challenge page', async ({ page }) => {
+    await logInViaApi(page, await signUpViaApi(page.request));
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await fillCard(page, '36006666333344');
+    await expect(page.getByRole('heading', { level: 1, name: 'Card Added Successfully' })).toBeVisible();
+    expect(visited.some((path) => path.startsWith('/3ds/'))).toBe(false);
+    await page.goto('/account/card/list');
+    await expect(cardCount(page)).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: /ending 3344$/ })).toBeVisible();
   });
 
   test('a return without pending info is plain home and calls nothing', async ({ page }) => {
