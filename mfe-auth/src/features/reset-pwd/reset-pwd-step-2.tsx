@@ -75,7 +75,11 @@ export function ResetPwdStep2Page() {
         setCode('');
         setError(null);
         setNotice({ tone: 'success', text: t('auth:resetPwd.codeSent') });
-      } else setNotice({ tone: 'error', text: outcome.message });
+      } else {
+        setNotice({ tone: 'error', text: outcome.message });
+        const { resendAt } = outcome;
+        if (resendAt) setDraft((current) => ({ ...current, resendAt }));
+      }
     } catch {
       // Connection problems are already shown by the http client's dialog.
     } finally {

@@ -8,6 +8,12 @@ import { fail, fakeApi, ok } from '../../../test-support/fake-api';
 import { SuccessPage } from '../../success/success-page';
 import { ChangePasswordPage } from '../change-password-page';
 
+// The real estimator (about 1 MB of dictionaries) is tested with the auth screens; here it answers at once.
+vi.mock('@portal/shared/validation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@portal/shared/validation')>()),
+  estimatePasswordStrength: async () => ({ score: 3, labelKey: 'passwordStrength.good' }),
+}));
+
 beforeAll(async () => {
   await initI18n();
 });

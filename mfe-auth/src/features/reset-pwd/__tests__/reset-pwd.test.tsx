@@ -17,6 +17,12 @@ const start = (path: string) => {
   return router;
 };
 
+// The real estimator (about 1 MB of dictionaries) has its own test; here it answers at once.
+vi.mock('@portal/shared/validation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@portal/shared/validation')>()),
+  estimatePasswordStrength: async () => ({ score: 3, labelKey: 'passwordStrength.good' }),
+}));
+
 beforeAll(async () => {
   await initI18n();
 });
