@@ -104,6 +104,12 @@ export default defineConfig({
         SMTP_URL: mailSmtpUrl,
         PAYMENT_HOST_ORIGIN: paymentHostUrl,
         PAYMENT_MERCHANT_KEY: E2E_PAYMENT_MERCHANT_KEY,
+        // Every journey logs in from 127.0.0.1: the per-address limits must not trip.
+        RATE_LIMIT_LOGIN: '100000/1m',
+        RATE_LIMIT_RESET_CODE: '100000/1m',
+        RATE_LIMIT_RESET_VERIFY: '100000/1m',
+        RATE_LIMIT_RESET_PASSWORD: '100000/1m',
+        RATE_LIMIT_SIGN_UP_VERIFY: '100000/1m',
       },
     },
   ],

@@ -23,6 +23,52 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** A request limit: at most `max` requests in each fixed window of `windowSeconds`. */
+export interface RateLimitRule {
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * The per-client-address limits of the public account endpoints (routes name one with
+ * `registerEndpoint`'s `ipRateLimit`; endpoints naming the same limit share one counter), each set
+ * by `RATE_LIMIT_<NAME>` as `<requests>/<window>`, the window in s, m or h (at most 24 h).
+ */
+export const IP_RATE_LIMIT_DEFAULTS = {
+  /** POST /login/gen-token. */
+  login: '30/10m',
+  /** GET /user/send-forget-pwd-email (each also sends a mail). */
+  resetCode: '10/10m',
+  /** POST /user/verify-captcha-by-forget-pwd (guessing codes). */
+  resetVerify: '30/10m',
+  /** POST /user/reset-pwd. */
+  resetPassword: '20/10m',
+  /** POST /reg-credit-card/verify-card and /reg-activation/verify-card (guessing numbers or codes). */
+  signUpVerify: '30/10m',
+} as const;
+export type IpRateLimitName = keyof typeof IP_RATE_LIMIT_DEFAULTS;
+
+const WINDOW_UNITS = { s: 1, m: 60, h: 3600 } as const;
+const rateLimitRule = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .transform((value, context): RateLimitRule => {
+      const match = /^(\d{1,7})\s*\/\s*(\d{1,5})\s*([smh])$/.exec(value === '' ? fallback : value);
+      const max = Number(match?.[1]);
+      const windowSeconds =
+        Number(match?.[2]) * WINDOW_UNITS[(match?.[3] ?? 's') as keyof typeof WINDOW_UNITS];
+      if (!match || max < 1 || windowSeconds < 1 || windowSeconds > 24 * 3600) {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be <requests>/<window> such as 30/10m (window 1s to 24h)',
+        });
+        return z.NEVER;
+      }
+      return { max, windowSeconds };
+    });
+
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -58,7 +104,10 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(12),
-  TRUST_PROXY: optionalText,
+  TRUST_PROXY: optionalText.transform((value): boolean | string | undefined => {
+    if (value === undefined || /^(off|false)$/i.test(value)) return undefined;
+    return /^(on|true)$/i.test(value) ? true : value;
+  }),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   SMTP_URL: optionalText.pipe(
     z
@@ -84,6 +133,11 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(60),
+  RATE_LIMIT_LOGIN: rateLimitRule(IP_RATE_LIMIT_DEFAULTS.login),
+  RATE_LIMIT_RESET_CODE: rateLimitRule(IP_RATE_LIMIT_DEFAULTS.resetCode),
+  RATE_LIMIT_RESET_VERIFY: rateLimitRule(IP_RATE_LIMIT_DEFAULTS.resetVerify),
+  RATE_LIMIT_RESET_PASSWORD: rateLimitRule(IP_RATE_LIMIT_DEFAULTS.resetPassword),
+  RATE_LIMIT_SIGN_UP_VERIFY: rateLimitRule(IP_RATE_LIMIT_DEFAULTS.signUpVerify),
 });
 
 export interface AppConfig {
@@ -110,8 +164,11 @@ export interface AppConfig {
    * changes made through this instance show on the very next request.
    */
   publicCacheSeconds: number;
-  /** Fastify `trustProxy` (e.g. `loopback` or a list of addresses) when behind a reverse proxy. */
-  trustProxy: string | undefined;
+  /**
+   * Fastify `trustProxy` behind a reverse proxy, which decides `request.ip` (the key of the per-IP
+   * limits): `true` (trust every hop) or addresses, subnets and names such as `loopback`; unset: off.
+   */
+  trustProxy: boolean | string | undefined;
   /** Where mail goes (`smtp://host:port`); unset: an in-memory transport that only records it. */
   smtpUrl: string | undefined;
   /** The From header of every mail, e.g. `Portal <no-reply@portal.test>`. */
@@ -126,6 +183,8 @@ export interface AppConfig {
   supportPhone: string;
   /** Submit a query: queries allowed per network address and per email address in each window. */
   contactUs: { perIp: number; perEmail: number; windowSeconds: number };
+  /** Per-client-address limits of the public account endpoints (see IP_RATE_LIMIT_DEFAULTS). */
+  ipRateLimits: Record<IpRateLimitName, RateLimitRule>;
 }
 
 export class ConfigError extends Error {}
@@ -186,6 +245,13 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       perIp: e.CONTACT_US_PER_IP,
       perEmail: e.CONTACT_US_PER_EMAIL,
       windowSeconds: e.CONTACT_US_WINDOW_MINUTES * 60,
+    },
+    ipRateLimits: {
+      login: e.RATE_LIMIT_LOGIN,
+      resetCode: e.RATE_LIMIT_RESET_CODE,
+      resetVerify: e.RATE_LIMIT_RESET_VERIFY,
+      resetPassword: e.RATE_LIMIT_RESET_PASSWORD,
+      signUpVerify: e.RATE_LIMIT_SIGN_UP_VERIFY,
     },
   };
 };

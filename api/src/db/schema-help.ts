@@ -79,11 +79,16 @@ export const helpQueries = pgTable(
 );
 
 /**
- * Fixed-window request counters shared by every instance (one row per limited key, e.g.
- * `contact-us:ip:203.0.113.9`), updated atomically by a single upsert.
+ * Fixed-window request counters shared by every instance and every domain (one row per limited
+ * `scope:key`, e.g. `contact-us:ip:203.0.113.9`, `ip:login:198.51.100.7`), updated atomically by a
+ * single upsert (services/rate-limit); the window_start index keeps deleting finished ones cheap.
  */
-export const rateLimitCounters = pgTable('rate_limit_counters', {
-  key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  hits: integer('hits').notNull(),
-});
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_start_idx').on(t.windowStart)],
+);

@@ -2,6 +2,7 @@ import type { EndpointContract } from '@portal/shared/contracts';
 import { ok } from '@portal/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { IpRateLimitName } from '../config';
 import { PreparedJson } from '../lib/prepared-json';
 import type { Services } from '../services';
 import type { AuthenticatedSession } from '../services/sessions';
@@ -24,6 +25,12 @@ export interface EndpointOptions<P> {
     services: Services,
     tokenHash: string,
   ) => Promise<{ session: AuthenticatedSession; data: P } | null>;
+  /**
+   * The per-client-address limit this endpoint counts against (values in config's
+   * IP_RATE_LIMIT_DEFAULTS). Checked first, before the body is parsed; over it the answer is
+   * RATE_LIMITED with `{ retryAfterSeconds }`.
+   */
+  ipRateLimit?: IpRateLimitName;
 }
 
 const acceptsGzip = (header: string | string[] | undefined): boolean =>
@@ -62,11 +69,15 @@ export const registerEndpoint = <C extends EndpointContract, P = undefined>(
   options: EndpointOptions<P> = {},
 ): void => {
   const isGet = contract.method === 'GET';
+  const { ipRateLimit } = options;
   app.route({
     method: contract.method,
     url: `/api${contract.path}`,
     schema: isGet ? { querystring: contract.input } : { body: contract.input },
-    config: { auth: contract.auth, sessionLoader: options.loadWithSession },
+    config: { auth: contract.auth, sessionLoader: options.loadWithSession, contract },
+    onRequest: ipRateLimit
+      ? async (request) => app.services.rateLimits.enforceIp(ipRateLimit, request.ip)
+      : undefined,
     preValidation: isGet
       ? undefined
       : async (request) => {

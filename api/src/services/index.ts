@@ -14,6 +14,7 @@ import { createMailService } from './mail/mail-service';
 import { createOrderMessagesService } from './order-messages';
 import { createPaymentsService } from './payments';
 import { createProjectStatusService } from './project-status';
+import { createDatabaseRateLimitService } from './rate-limit';
 import { createRemotesService } from './remotes';
 import { createSessionService } from './sessions';
 import { createSupportProductService } from './support-product';
@@ -29,8 +30,10 @@ export const createServices = (database: Database, config: AppConfig) => {
     logger: createLogger(config.logLevel).child({ module: 'mail' }),
   });
   const sessions = createSessionService(createSessionsRepository(database), config.session);
+  const rateLimits = createDatabaseRateLimitService(database, config.ipRateLimits);
   return {
     sessions,
+    rateLimits,
     projectStatus: createProjectStatusService(programmes, cacheMs),
     supportProduct: createSupportProductService(programmes, cacheMs),
     terms: createTermsService(createTermsRepository(database), cacheMs),
@@ -43,7 +46,7 @@ export const createServices = (database: Database, config: AppConfig) => {
     }),
     mail,
     accounts: createAccountServices(database, config, { sessions, mail }),
-    help: createHelpServices(database, config, mail),
+    help: createHelpServices(database, config, mail, rateLimits),
   };
 };
 

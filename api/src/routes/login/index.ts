@@ -5,7 +5,9 @@ import { registerEndpoint } from '../endpoint';
 
 export const loginRoutes: FastifyPluginAsync = async (app) => {
   const accounts = app.services.accounts;
-  registerEndpoint(app, login, ({ input }) => accounts.login.login(input.email, input.password));
+  registerEndpoint(app, login, ({ input }) => accounts.login.login(input.email, input.password), {
+    ipRateLimit: 'login',
+  });
   registerEndpoint(app, logout, async ({ request }) => {
     await accounts.login.logout(tokenFrom(request) ?? '');
     return null;

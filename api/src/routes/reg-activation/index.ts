@@ -10,8 +10,13 @@ import { registerEndpoint } from '../endpoint';
 /** Sign-up by activation code: the same steps as by card, with a single-use code instead. */
 export const regActivationRoutes: FastifyPluginAsync = async (app) => {
   const { signup } = app.services.accounts;
-  registerEndpoint(app, regActivationVerify, ({ input }) =>
-    signup.verifyActivationCode(input.activationCode),
+  registerEndpoint(
+    app,
+    regActivationVerify,
+    ({ input }) => signup.verifyActivationCode(input.activationCode),
+    {
+      ipRateLimit: 'signUpVerify',
+    },
   );
   registerEndpoint(app, regActivationCheckUserInfo, ({ input }) => signup.checkUserInfo('activation', input));
   registerEndpoint(app, regActivationCreate, ({ input, request }) =>

@@ -23,10 +23,20 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   );
 
   const { passwordReset, profile } = app.services.accounts;
-  registerEndpoint(app, sendResetCode, ({ input }) => passwordReset.sendCode(input.email));
-  registerEndpoint(app, verifyResetCode, ({ input }) => passwordReset.verifyCode(input.email, input.captcha));
-  registerEndpoint(app, resetPassword, ({ input }) =>
-    passwordReset.resetPassword(input.email, input.resetTicket, input.password),
+  registerEndpoint(app, sendResetCode, ({ input }) => passwordReset.sendCode(input.email), {
+    ipRateLimit: 'resetCode',
+  });
+  registerEndpoint(
+    app,
+    verifyResetCode,
+    ({ input }) => passwordReset.verifyCode(input.email, input.captcha),
+    { ipRateLimit: 'resetVerify' },
+  );
+  registerEndpoint(
+    app,
+    resetPassword,
+    ({ input }) => passwordReset.resetPassword(input.email, input.resetTicket, input.password),
+    { ipRateLimit: 'resetPassword' },
   );
 
   registerEndpoint(app, userInfo, ({ session }) => profile.info(caller(session).userId));

@@ -1,11 +1,11 @@
-import { ErrorCode, type Language } from '@portal/shared/contracts';
+import type { Language } from '@portal/shared/contracts';
 import type { QueryCategory } from '@portal/shared/contracts/help';
-import { AppError } from '../../lib/app-error';
 import type { MailMessage } from '../mail/mail-service';
+import type { RateLimitService } from '../rate-limit';
+import { clientAddressKey } from '../rate-limit/client-address';
 import { acknowledgementMail, type StoredQuery, supportMail } from './query-emails';
 import { newQueryReference } from './query-reference';
 import type { QueryRepository } from './query-repository';
-import type { RateLimitStore } from './rate-limit-store';
 
 export interface ContactLimits {
   /** Queries one network address may send per window. */
@@ -37,7 +37,7 @@ const REFERENCE_ATTEMPTS = 5;
 
 export const createContactService = (deps: {
   queries: QueryRepository;
-  rateLimits: RateLimitStore;
+  rateLimits: Pick<RateLimitService, 'enforce'>;
   mail: { send(message: MailMessage): Promise<void> };
   settings: ContactSettings;
   now?: () => Date;
@@ -46,18 +46,12 @@ export const createContactService = (deps: {
   const now = deps.now ?? (() => new Date());
 
   /** Counts this request against the sender's network and address; refuses once either is over. */
-  const checkLimits = async (ip: string, email: string) => {
+  const checkLimits = (ip: string, email: string) => {
     const { perIp, perEmail, windowSeconds } = settings.limits;
-    const [byIp, byEmail] = await Promise.all([
-      rateLimits.hit(`contact-us:ip:${ip}`, windowSeconds),
-      rateLimits.hit(`contact-us:email:${email.toLowerCase()}`, windowSeconds),
+    return rateLimits.enforce([
+      { scope: 'contact-us:ip', key: clientAddressKey(ip), rule: { max: perIp, windowSeconds } },
+      { scope: 'contact-us:email', key: email.toLowerCase(), rule: { max: perEmail, windowSeconds } },
     ]);
-    const waits = [
-      byIp.hits > perIp ? byIp.resetInSeconds : 0,
-      byEmail.hits > perEmail ? byEmail.resetInSeconds : 0,
-    ];
-    const retryAfterSeconds = Math.max(...waits);
-    if (retryAfterSeconds > 0) throw new AppError(ErrorCode.RATE_LIMITED, { details: { retryAfterSeconds } });
   };
 
   return {

@@ -95,7 +95,7 @@ describe('query references', () => {
           return true;
         },
       },
-      rateLimits: { hit: async () => ({ hits: 1, resetInSeconds: 60 }) },
+      rateLimits: { enforce: async () => {} },
       mail: { send: async () => {} },
       settings: {
         limits: { perIp: 5, perEmail: 5, windowSeconds: 60 },

@@ -8,12 +8,15 @@ export interface RateLimitHit {
 }
 
 /**
- * Counts requests per key in fixed windows. The database store is shared by every instance; any
- * other shared store (e.g. Redis) can implement the same interface.
+ * Counts requests per key (`scope:key`) in fixed windows. The database store is shared by every
+ * instance; any other shared store (e.g. Redis) can implement the same interface.
  */
 export interface RateLimitStore {
   hit(key: string, windowSeconds: number): Promise<RateLimitHit>;
 }
+
+/** The longest window a rule may use; counters older than this are finished and may be deleted. */
+export const MAX_WINDOW_SECONDS = 24 * 60 * 60;
 
 /** How often (one call in N) a hit also clears counters whose window ended long ago. */
 const CLEANUP_EVERY = 200;
@@ -21,9 +24,13 @@ const CLEANUP_EVERY = 200;
 /**
  * Counters in `rate_limit_counters`: one upsert per hit, atomic on PostgreSQL (parallel hits on
  * many instances all count) and timed by the database clock (instances need not agree on time).
+ * Now and then a hit also deletes finished counters (an index on `window_start` keeps it cheap).
  */
 export const createDatabaseRateLimitStore = (database: Database, random = Math.random): RateLimitStore => ({
   async hit(key, windowSeconds) {
+    if (!Number.isInteger(windowSeconds) || windowSeconds < 1 || windowSeconds > MAX_WINDOW_SECONDS) {
+      throw new Error(`rate limit: window of ${windowSeconds} s is outside 1..${MAX_WINDOW_SECONDS}`);
+    }
     const window = sql`(${windowSeconds}::int * interval '1 second')`;
     const [row] = await database.rows<{ hits: number; reset_in: number }>(sql`
       insert into rate_limit_counters as c (key, window_start, hits)
@@ -35,7 +42,9 @@ export const createDatabaseRateLimitStore = (database: Database, random = Math.r
         ceil(extract(epoch from (c.window_start + ${window} - now())))::int as reset_in`);
     if (!row) throw new Error('rate limit: the counter upsert returned no row');
     if (random() * CLEANUP_EVERY < 1) {
-      await database.rows(sql`delete from rate_limit_counters where window_start < now() - interval '1 day'`);
+      await database.rows(
+        sql`delete from rate_limit_counters where window_start < now() - (${MAX_WINDOW_SECONDS}::int * interval '1 second')`,
+      );
     }
     return { hits: Number(row.hits), resetInSeconds: Math.max(1, Number(row.reset_in)) };
   },
