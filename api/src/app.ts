@@ -8,6 +8,7 @@ import { createLogger, requestIdFor } from './lib/logger';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { envelopePlugin } from './plugins/envelope';
+import { openapiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticAppsPlugin } from './plugins/static-apps';
 import { routes } from './routes';
@@ -54,6 +55,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(securityHeadersPlugin, { paymentHostOrigin: config.paymentHostOrigin });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(authPlugin, { operatorKey: config.operatorKey });
+  await app.register(openapiPlugin);
   await app.register(routes, { isDraining: () => draining });
   if (config.webRoot) await app.register(staticAppsPlugin, { webRoot: config.webRoot });
   return app;

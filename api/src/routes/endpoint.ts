@@ -74,7 +74,7 @@ export const registerEndpoint = <C extends EndpointContract, P = undefined>(
     method: contract.method,
     url: `/api${contract.path}`,
     schema: isGet ? { querystring: contract.input } : { body: contract.input },
-    config: { auth: contract.auth, sessionLoader: options.loadWithSession, contract },
+    config: { auth: contract.auth, sessionLoader: options.loadWithSession, contract, ipRateLimit },
     onRequest: ipRateLimit
       ? async (request) => app.services.rateLimits.enforceIp(ipRateLimit, request.ip)
       : undefined,
