@@ -1,6 +1,7 @@
 export * from './endpoint';
 export * from './endpoints/public';
 export * from './endpoints/remotes';
+export * from './endpoints/session';
 export * from './envelope';
 export * from './error-codes';
 export * from './languages';

@@ -190,5 +190,3 @@ export function AddCardPage() {
     </div>
   );
 }
-
-export { AddCardPage as Component };

@@ -190,5 +190,3 @@ function CardItem({ card, busy, disabled, onSetDefault, onDelete }: CardItemProp
     </li>
   );
 }
-
-export { CardListPage as Component };

@@ -1,16 +1,22 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import { changePassword } from '@portal/shared/contracts/accounts';
+import {
+  FormActions,
+  FormFailure,
+  formStyles,
+  NewPasswordFields,
+  PasswordField,
+  useFocusFirstError,
+} from '@portal/shared/forms';
 import { callApi } from '@portal/shared/http';
 import { translateError } from '@portal/shared/i18n';
 import { useSessionStore } from '@portal/shared/stores';
-import { Alert, Button, PageTitle, TextField } from '@portal/shared/ui';
+import { PageTitle } from '@portal/shared/ui';
 import { passwordsMatch, validatePassword, validateRequired } from '@portal/shared/validation';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styles from '../../components/account-form.module.css';
-import { PasswordStrengthMeter } from '../../components/password-strength-meter';
-import { useFocusFirstError } from '../../components/use-focus-first-error';
 import { successPath } from '../success/success-query';
 
 type Field = 'oldPassword' | 'password' | 'confirmPassword';
@@ -30,8 +36,7 @@ export function ChangePasswordPage() {
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(formRef);
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -82,49 +87,28 @@ export function ChangePasswordPage() {
   return (
     <div className={styles.page}>
       <PageTitle>{t('account:pages.changePassword')}</PageTitle>
-      <form ref={formRef} noValidate onSubmit={submit} className={styles.card}>
-        {failure && (
-          <Alert tone="error" className={styles.alert}>
-            {failure}
-          </Alert>
-        )}
-        <TextField
+      <form ref={formRef} noValidate onSubmit={submit} className={formStyles.card}>
+        <FormFailure message={failure} />
+        <PasswordField
           label={t('account:fields.currentPassword')}
-          type="password"
           name="oldPassword"
           autoComplete="current-password"
           value={values.oldPassword}
           onChange={set('oldPassword')}
           error={errors.oldPassword}
         />
-        <TextField
-          label={t('account:fields.newPassword')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          hint={t('account:password.rule')}
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
-        />
-        <PasswordStrengthMeter
+        <NewPasswordFields
+          ns="account"
+          passwordLabel={t('account:fields.newPassword')}
+          confirmLabel={t('account:fields.confirmPassword')}
           password={values.password}
+          confirmPassword={values.confirmPassword}
+          onPasswordChange={set('password')}
+          onConfirmPasswordChange={set('confirmPassword')}
+          errors={errors}
           userInputs={[userInfo?.firstName ?? '', userInfo?.lastName ?? '', userInfo?.email ?? '']}
         />
-        <TextField
-          label={t('account:fields.confirmPassword')}
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={errors.confirmPassword}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" loading={busy}>
-            {t('account:changePassword.submit')}
-          </Button>
-        </div>
+        <FormActions submitLabel={t('account:changePassword.submit')} busy={busy} />
       </form>
     </div>
   );

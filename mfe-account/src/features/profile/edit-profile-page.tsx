@@ -1,16 +1,22 @@
 import type { UserInfo } from '@portal/shared/contracts/accounts';
 import { updateProfile } from '@portal/shared/contracts/accounts';
+import {
+  ContactNumberField,
+  FormActions,
+  FormFailure,
+  formStyles,
+  NameFields,
+  useFocusFirstError,
+} from '@portal/shared/forms';
 import { callApi } from '@portal/shared/http';
 import { translateError } from '@portal/shared/i18n';
 import { useSessionStore } from '@portal/shared/stores';
-import { Alert, Button, type ContactNumberValue, PageTitle, TextField } from '@portal/shared/ui';
+import { Button, type ContactNumberValue, PageTitle } from '@portal/shared/ui';
 import { validateName, validatePhone } from '@portal/shared/validation';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styles from '../../components/account-form.module.css';
-import { ContactNumberField } from '../../components/contact-number-field';
-import { useFocusFirstError } from '../../components/use-focus-first-error';
 import { successPath } from '../success/success-query';
 import { ProfileStatus } from './profile-status';
 import { useUserInfo } from './use-user-info';
@@ -102,49 +108,32 @@ function EditProfileForm({ info }: { info: UserInfo }) {
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className={styles.card}>
-      {failure && (
-        <Alert tone="error" className={styles.alert}>
-          {failure}
-        </Alert>
-      )}
-      <dl className={styles.readonly}>
+    <form ref={formRef} noValidate onSubmit={submit} className={formStyles.card}>
+      <FormFailure message={failure} />
+      <dl className={formStyles.readonly}>
         <dt>{t('account:fields.email')}</dt>
         <dd>{info.email}</dd>
       </dl>
-      <div className={styles.row}>
-        <TextField
-          label={t('account:fields.firstName')}
-          name="firstName"
-          autoComplete="given-name"
-          value={form.firstName}
-          onChange={(e) => setForm((f) => ({ ...f, firstName: e.target.value }))}
-          error={errors.firstName}
-        />
-        <TextField
-          label={t('account:fields.lastName')}
-          name="lastName"
-          autoComplete="family-name"
-          value={form.lastName}
-          onChange={(e) => setForm((f) => ({ ...f, lastName: e.target.value }))}
-          error={errors.lastName}
-        />
-      </div>
+      <NameFields
+        ns="account"
+        firstName={form.firstName}
+        lastName={form.lastName}
+        onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
+        errors={errors}
+      />
       <ContactNumberField
+        ns="account"
         id="profile-mobile"
         value={form.contact}
         onChange={(contact) => setForm((f) => ({ ...f, contact }))}
         prefixError={errors.mobileNoPrefix}
         numberError={errors.mobileNo}
       />
-      <div className={styles.actions}>
-        <Button type="submit" loading={busy}>
-          {t('account:profile.save')}
-        </Button>
+      <FormActions submitLabel={t('account:profile.save')} busy={busy}>
         <Button variant="secondary" onClick={() => navigate('/account/overview')}>
           {t('common:actions.cancel')}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { formStyles } from '@portal/shared/forms';
 import { buttonClassName, PageTitle } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,7 +16,7 @@ export function OverviewPage() {
       {state.status !== 'ready' ? (
         <ProfileStatus state={state} retry={state.retry} />
       ) : (
-        <section className={styles.card} aria-labelledby="profile-heading">
+        <section className={formStyles.card} aria-labelledby="profile-heading">
           <h2 id="profile-heading">{t('account:profile.heading')}</h2>
           <dl className={styles.details}>
             <dt>{t('account:fields.name')}</dt>
@@ -30,7 +31,7 @@ export function OverviewPage() {
             <dt>{t('account:fields.cardLevel')}</dt>
             <dd>{state.info.cardLevel}</dd>
           </dl>
-          <div className={styles.actions}>
+          <div className={formStyles.actions}>
             <Link to="/account/overview/edit" className={buttonClassName('primary')}>
               {t('account:profile.edit')}
             </Link>

@@ -1,15 +1,22 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import { LOGIN_RESET_HINT_AFTER, login, MAX_LOGIN_FAILURES } from '@portal/shared/contracts/accounts';
+import {
+  FormActions,
+  FormFailure,
+  formStyles,
+  PasswordField,
+  useFocusFirstError,
+} from '@portal/shared/forms';
 import { callApi } from '@portal/shared/http';
 import { translateError } from '@portal/shared/i18n';
 import { takeRedirect, useSessionStore } from '@portal/shared/stores';
-import { Alert, Button, PageTitle, TextField } from '@portal/shared/ui';
+import { Alert, PageTitle } from '@portal/shared/ui';
 import { validateEmail, validateRequired } from '@portal/shared/validation';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import styles from '../../components/auth-form.module.css';
-import { useFocusFirstError } from '../../components/use-focus-first-error';
+import { EmailField } from '../../components/email-field';
 import { SessionLockedDialog } from './session-locked-dialog';
 
 type Field = 'email' | 'password';
@@ -78,41 +85,23 @@ export function LoginPage() {
   return (
     <div className={styles.page}>
       <PageTitle>{t('auth:login.title')}</PageTitle>
-      <div className={styles.card}>
-        {failure && (
-          <Alert tone="error" className={styles.alert}>
-            {failure}
-          </Alert>
-        )}
+      <div className={formStyles.card}>
+        <FormFailure message={failure} />
         {failures >= LOGIN_RESET_HINT_AFTER && (
-          <Alert tone="info" className={styles.alert} assertive={false}>
+          <Alert tone="info" className={formStyles.alert} assertive={false}>
             {t('auth:login.resetHint')} <Link to="/reset-pwd/step-1">{t('auth:login.resetLink')}</Link>
           </Alert>
         )}
         <form ref={formRef} noValidate onSubmit={submit}>
-          <TextField
-            label={t('auth:fields.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={errors.email}
-          />
-          <TextField
+          <EmailField label={t('auth:fields.email')} value={email} onChange={setEmail} error={errors.email} />
+          <PasswordField
             label={t('auth:fields.password')}
-            type="password"
-            name="password"
             autoComplete="current-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={setPassword}
             error={errors.password}
           />
-          <div className={styles.actions}>
-            <Button type="submit" loading={busy} fullWidth>
-              {t('auth:login.submit')}
-            </Button>
-          </div>
+          <FormActions submitLabel={t('auth:login.submit')} busy={busy} fullWidth />
         </form>
         <div className={styles.links}>
           <Link to="/reset-pwd/step-1">{t('auth:login.forgot')}</Link>

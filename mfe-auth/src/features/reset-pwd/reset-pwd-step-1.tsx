@@ -1,10 +1,11 @@
-import { Alert, Button, PageTitle, TextField } from '@portal/shared/ui';
+import { FormActions, FormFailure, formStyles, useFocusFirstError } from '@portal/shared/forms';
+import { PageTitle } from '@portal/shared/ui';
 import { validateEmail } from '@portal/shared/validation';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import styles from '../../components/auth-form.module.css';
-import { useFocusFirstError } from '../../components/use-focus-first-error';
+import { EmailField } from '../../components/email-field';
 import { requestResetCode } from './request-code';
 import { useResetPwdDraft } from './reset-pwd-draft';
 
@@ -48,28 +49,12 @@ export function ResetPwdStep1Page() {
   return (
     <div className={styles.page}>
       <PageTitle>{t('auth:resetPwd.screens.step1')}</PageTitle>
-      <div className={styles.card}>
-        {failure && (
-          <Alert tone="error" className={styles.alert}>
-            {failure}
-          </Alert>
-        )}
+      <div className={formStyles.card}>
+        <FormFailure message={failure} />
         <p className={styles.intro}>{t('auth:resetPwd.emailIntro')}</p>
         <form ref={formRef} noValidate onSubmit={submit}>
-          <TextField
-            label={t('auth:fields.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={error}
-          />
-          <div className={styles.actions}>
-            <Button type="submit" loading={busy} fullWidth>
-              {t('auth:resetPwd.sendCode')}
-            </Button>
-          </div>
+          <EmailField label={t('auth:fields.email')} value={email} onChange={setEmail} error={error} />
+          <FormActions submitLabel={t('auth:resetPwd.sendCode')} busy={busy} fullWidth />
         </form>
         <div className={styles.links}>
           <Link to="/login">{t('auth:resetPwd.backToLogin')}</Link>

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import { verifyResetCode } from '@portal/shared/contracts/accounts';
+import { FormActions, formStyles, useFocusFirstError } from '@portal/shared/forms';
 import { callApi } from '@portal/shared/http';
 import { translateError } from '@portal/shared/i18n';
 import { Alert, Button, PageTitle, TextField } from '@portal/shared/ui';
@@ -8,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import styles from '../../components/auth-form.module.css';
 import { useCountdown } from '../../components/use-countdown';
-import { useFocusFirstError } from '../../components/use-focus-first-error';
 import { requestResetCode } from './request-code';
 import { useResetPwdDraft } from './reset-pwd-draft';
 
@@ -90,14 +90,14 @@ export function ResetPwdStep2Page() {
   return (
     <div className={styles.page}>
       <PageTitle>{t('auth:resetPwd.screens.step2')}</PageTitle>
-      <div className={styles.card}>
+      <div className={formStyles.card}>
         {expired && (
-          <Alert tone="error" title={t('auth:resetPwd.expiredTitle')} className={styles.alert}>
+          <Alert tone="error" title={t('auth:resetPwd.expiredTitle')} className={formStyles.alert}>
             {t('common:errors.30022')}
           </Alert>
         )}
         {notice && (
-          <Alert tone={notice.tone} className={styles.alert}>
+          <Alert tone={notice.tone} className={formStyles.alert}>
             {notice.text}
           </Alert>
         )}
@@ -113,14 +113,11 @@ export function ResetPwdStep2Page() {
             onChange={(e) => setCode(e.target.value)}
             error={error}
           />
-          <div className={styles.actions}>
-            <Button type="submit" loading={busy}>
-              {t('auth:resetPwd.verify')}
-            </Button>
+          <FormActions submitLabel={t('auth:resetPwd.verify')} busy={busy}>
             <Button variant="secondary" onClick={resend} loading={resending} disabled={resendIn > 0}>
               {resendIn > 0 ? t('auth:resetPwd.resendIn', { seconds: resendIn }) : t('auth:resetPwd.resend')}
             </Button>
-          </div>
+          </FormActions>
         </form>
       </div>
     </div>

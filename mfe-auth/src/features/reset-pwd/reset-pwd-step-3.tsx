@@ -1,15 +1,20 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import { resetPassword } from '@portal/shared/contracts/accounts';
+import {
+  FormActions,
+  FormFailure,
+  formStyles,
+  NewPasswordFields,
+  useFocusFirstError,
+} from '@portal/shared/forms';
 import { callApi } from '@portal/shared/http';
 import { translateError } from '@portal/shared/i18n';
-import { Alert, Button, PageTitle, TextField } from '@portal/shared/ui';
+import { Alert, PageTitle } from '@portal/shared/ui';
 import { passwordsMatch, validatePassword } from '@portal/shared/validation';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import styles from '../../components/auth-form.module.css';
-import { PasswordStrengthMeter } from '../../components/password-strength-meter';
-import { useFocusFirstError } from '../../components/use-focus-first-error';
 import { useResetPwdDraft } from './reset-pwd-draft';
 
 type Field = 'password' | 'confirmPassword';
@@ -69,43 +74,26 @@ export function ResetPwdStep3Page() {
   return (
     <div className={styles.page}>
       <PageTitle>{t('auth:resetPwd.screens.step3')}</PageTitle>
-      <div className={styles.card}>
+      <div className={formStyles.card}>
         {expired && (
-          <Alert tone="error" title={t('auth:resetPwd.expiredTitle')} className={styles.alert}>
+          <Alert tone="error" title={t('auth:resetPwd.expiredTitle')} className={formStyles.alert}>
             {t('common:errors.30022')} <Link to="/reset-pwd/step-1">{t('auth:resetPwd.requestNew')}</Link>
           </Alert>
         )}
-        {failure && (
-          <Alert tone="error" className={styles.alert}>
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <form ref={formRef} noValidate onSubmit={submit}>
-          <TextField
-            label={t('auth:fields.newPassword')}
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            hint={t('auth:password.rule')}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errors.password}
+          <NewPasswordFields
+            ns="auth"
+            passwordLabel={t('auth:fields.newPassword')}
+            confirmLabel={t('auth:fields.confirmPassword')}
+            password={password}
+            confirmPassword={confirmPassword}
+            onPasswordChange={setPassword}
+            onConfirmPasswordChange={setConfirmPassword}
+            errors={errors}
+            userInputs={[draft.email]}
           />
-          <PasswordStrengthMeter password={password} userInputs={[draft.email]} />
-          <TextField
-            label={t('auth:fields.confirmPassword')}
-            type="password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.target.value)}
-            error={errors.confirmPassword}
-          />
-          <div className={styles.actions}>
-            <Button type="submit" loading={busy} fullWidth>
-              {t('auth:resetPwd.save')}
-            </Button>
-          </div>
+          <FormActions submitLabel={t('auth:resetPwd.save')} busy={busy} fullWidth />
         </form>
       </div>
     </div>

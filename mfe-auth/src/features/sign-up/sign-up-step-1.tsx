@@ -1,14 +1,14 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import { signupEndpoints } from '@portal/shared/contracts/accounts';
+import { FormActions, formStyles, useFocusFirstError } from '@portal/shared/forms';
 import { callApi } from '@portal/shared/http';
 import { translateError } from '@portal/shared/i18n';
-import { Button, PageTitle, TextField } from '@portal/shared/ui';
+import { PageTitle, TextField } from '@portal/shared/ui';
 import { normaliseCardNumber, validateCardNumber, validateRequired } from '@portal/shared/validation';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import styles from '../../components/auth-form.module.css';
-import { useFocusFirstError } from '../../components/use-focus-first-error';
 import { emptySignUpDraft, expiresAtFrom, useSignUpDraft } from './sign-up-draft';
 import { channelOf } from './sign-up-steps';
 
@@ -73,7 +73,7 @@ export function SignUpStep1Page() {
   return (
     <div className={styles.page}>
       <PageTitle>{t(card ? 'auth:signUp.screens.step1' : 'auth:signUp.screens.step1Activation')}</PageTitle>
-      <div className={styles.card}>
+      <div className={formStyles.card}>
         <p className={styles.intro}>{t(card ? 'auth:signUp.cardIntro' : 'auth:signUp.activationIntro')}</p>
         <form ref={formRef} noValidate onSubmit={submit}>
           <TextField
@@ -91,11 +91,7 @@ export function SignUpStep1Page() {
               <Link to="/login">{t('auth:signUp.goToLogin')}</Link>
             </p>
           )}
-          <div className={styles.actions}>
-            <Button type="submit" loading={busy} fullWidth>
-              {t('common:actions.next')}
-            </Button>
-          </div>
+          <FormActions submitLabel={t('common:actions.next')} busy={busy} fullWidth />
         </form>
         <div className={styles.links}>
           {card ? (

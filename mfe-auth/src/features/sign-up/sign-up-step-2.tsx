@@ -1,15 +1,21 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import { signupEndpoints } from '@portal/shared/contracts/accounts';
+import {
+  ContactNumberField,
+  FormActions,
+  formStyles,
+  NameFields,
+  useFocusFirstError,
+} from '@portal/shared/forms';
 import { callApi } from '@portal/shared/http';
 import { translateError } from '@portal/shared/i18n';
-import { Button, PageTitle, TextField } from '@portal/shared/ui';
+import { Button, PageTitle } from '@portal/shared/ui';
 import { emailsMatch, validateEmail, validateName, validatePhone } from '@portal/shared/validation';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import styles from '../../components/auth-form.module.css';
-import { ContactNumberField } from '../../components/contact-number-field';
-import { useFocusFirstError } from '../../components/use-focus-first-error';
+import { EmailField } from '../../components/email-field';
 import { expiresAtFrom, hasTimedOut, type SignUpDetails, useSignUpDraft } from './sign-up-draft';
 import { SignUpTimedOut } from './sign-up-timed-out';
 
@@ -111,34 +117,20 @@ export function SignUpStep2Page() {
   return (
     <div className={styles.page}>
       <PageTitle>{t('auth:signUp.screens.step2')}</PageTitle>
-      <div className={styles.card}>
+      <div className={formStyles.card}>
         <p className={styles.intro}>{t('auth:signUp.detailsIntro')}</p>
         <form ref={formRef} noValidate onSubmit={submit}>
-          <div className={styles.row}>
-            <TextField
-              label={t('auth:fields.firstName')}
-              name="firstName"
-              autoComplete="given-name"
-              value={details.firstName}
-              onChange={(e) => update({ firstName: e.target.value })}
-              error={errors.firstName}
-            />
-            <TextField
-              label={t('auth:fields.lastName')}
-              name="lastName"
-              autoComplete="family-name"
-              value={details.lastName}
-              onChange={(e) => update({ lastName: e.target.value })}
-              error={errors.lastName}
-            />
-          </div>
-          <TextField
+          <NameFields
+            ns="auth"
+            firstName={details.firstName}
+            lastName={details.lastName}
+            onChange={update}
+            errors={errors}
+          />
+          <EmailField
             label={t('auth:fields.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
             value={details.email}
-            onChange={(e) => update({ email: e.target.value })}
+            onChange={(email) => update({ email })}
             error={errors.email}
           />
           {emailExists && (
@@ -151,27 +143,22 @@ export function SignUpStep2Page() {
               </Button>
             </p>
           )}
-          <TextField
+          <EmailField
             label={t('auth:fields.confirmEmail')}
-            type="email"
             name="confirmEmail"
-            autoComplete="email"
             value={details.confirmEmail}
-            onChange={(e) => update({ confirmEmail: e.target.value })}
+            onChange={(confirmEmail) => update({ confirmEmail })}
             error={errors.confirmEmail}
           />
           <ContactNumberField
+            ns="auth"
             id="signup-mobile"
             value={details.contact}
             onChange={(contact) => update({ contact })}
             prefixError={errors.mobileNoPrefix}
             numberError={errors.mobileNo}
           />
-          <div className={styles.actions}>
-            <Button type="submit" loading={busy} fullWidth>
-              {t('common:actions.next')}
-            </Button>
-          </div>
+          <FormActions submitLabel={t('common:actions.next')} busy={busy} fullWidth />
         </form>
       </div>
     </div>

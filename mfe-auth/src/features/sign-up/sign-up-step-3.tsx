@@ -1,16 +1,21 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import { signupEndpoints } from '@portal/shared/contracts/accounts';
+import {
+  FormActions,
+  FormFailure,
+  formStyles,
+  NewPasswordFields,
+  useFocusFirstError,
+} from '@portal/shared/forms';
 import { callApi } from '@portal/shared/http';
 import { getLanguage, translateError } from '@portal/shared/i18n';
 import { useSessionStore } from '@portal/shared/stores';
-import { Alert, Button, Checkbox, PageTitle, TextField } from '@portal/shared/ui';
+import { Checkbox, PageTitle } from '@portal/shared/ui';
 import { passwordsMatch, validatePassword } from '@portal/shared/validation';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import styles from '../../components/auth-form.module.css';
-import { PasswordStrengthMeter } from '../../components/password-strength-meter';
-import { useFocusFirstError } from '../../components/use-focus-first-error';
 import { hasTimedOut, useSignUpDraft } from './sign-up-draft';
 import { SignUpTimedOut } from './sign-up-timed-out';
 
@@ -92,35 +97,19 @@ export function SignUpStep3Page() {
   return (
     <div className={styles.page}>
       <PageTitle>{t('auth:signUp.screens.step3')}</PageTitle>
-      <div className={styles.card}>
-        {failure && (
-          <Alert tone="error" className={styles.alert}>
-            {failure}
-          </Alert>
-        )}
+      <div className={formStyles.card}>
+        <FormFailure message={failure} />
         <form ref={formRef} noValidate onSubmit={submit}>
-          <TextField
-            label={t('auth:fields.password')}
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            hint={t('auth:password.rule')}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errors.password}
-          />
-          <PasswordStrengthMeter
+          <NewPasswordFields
+            ns="auth"
+            passwordLabel={t('auth:fields.password')}
+            confirmLabel={t('auth:fields.confirmPassword')}
             password={password}
+            confirmPassword={confirmPassword}
+            onPasswordChange={setPassword}
+            onConfirmPasswordChange={setConfirmPassword}
+            errors={errors}
             userInputs={[details.firstName, details.lastName, details.email]}
-          />
-          <TextField
-            label={t('auth:fields.confirmPassword')}
-            type="password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.target.value)}
-            error={errors.confirmPassword}
           />
           <Checkbox
             name="terms"
@@ -143,11 +132,7 @@ export function SignUpStep3Page() {
             onChange={(e) => setMarketingOptIn(e.target.checked)}
             label={t('auth:signUp.marketing')}
           />
-          <div className={styles.actions}>
-            <Button type="submit" loading={busy} fullWidth>
-              {t('auth:signUp.create')}
-            </Button>
-          </div>
+          <FormActions submitLabel={t('auth:signUp.create')} busy={busy} fullWidth />
         </form>
       </div>
     </div>

@@ -166,13 +166,8 @@ export const login = defineEndpoint({
   result: loginResultSchema,
 });
 
-export const logout = defineEndpoint({
-  method: 'POST',
-  path: '/login/logout-by-token',
-  auth: 'user',
-  input: z.strictObject({}),
-  result: z.null(),
-});
+/** Defined with the light session contracts; re-exported here for the callers of this module. */
+export { logout } from './session';
 
 // ---------------------------------------------------------------------------------------------
 // Password reset: request a code by email, verify it (→ a single-use reset ticket), set the password.

@@ -1,11 +1,9 @@
+import { logout } from '@portal/shared/contracts';
 import { clearAllDrafts, openDialog, useSessionStore, useUnreadStore } from '@portal/shared/stores';
 
-/** Ends the session on the server; the accounts contract loads only when someone logs out. */
+/** Ends the session on the server (the http client loads only when someone logs out). */
 const endServerSession = async () => {
-  const [{ logout }, { callApi }] = await Promise.all([
-    import('@portal/shared/contracts/accounts'),
-    import('@portal/shared/http'),
-  ]);
+  const { callApi } = await import('@portal/shared/http');
   await callApi(logout, {}, { quiet: true });
 };
 

@@ -1,10 +1,10 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import { initI18n } from '@portal/shared/i18n';
+import { fail, fakeApi, ok } from '@portal/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { fail, fakeApi, ok } from '../../../test-support/fake-api';
 import { SuccessPage } from '../../success/success-page';
 import { ChangePasswordPage } from '../change-password-page';
 

@@ -1,10 +1,10 @@
 import { initI18n } from '@portal/shared/i18n';
 import { useSessionStore } from '@portal/shared/stores';
+import { AREA_CODES, fakeApi, ok } from '@portal/shared/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AREA_CODES, fakeApi, ok } from '../../../test-support/fake-api';
 import { EditProfilePage } from '../edit-profile-page';
 import { OverviewPage } from '../overview-page';
 

@@ -1,12 +1,12 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import { initI18n } from '@portal/shared/i18n';
 import { rememberRedirect, useSessionStore } from '@portal/shared/stores';
+import { fail, fakeApi, ok } from '@portal/shared/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../routes';
-import { fail, fakeApi, ok } from '../../../test-support/fake-api';
 import { SessionLockedDialog } from '../session-locked-dialog';
 
 const INCORRECT = 'Your email address or password is incorrect. Please try again.';

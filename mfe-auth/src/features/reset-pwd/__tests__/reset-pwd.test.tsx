@@ -1,12 +1,12 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import { initI18n } from '@portal/shared/i18n';
 import { writeDraft } from '@portal/shared/stores';
+import { fail, fakeApi, ok } from '@portal/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../routes';
-import { fail, fakeApi, ok } from '../../../test-support/fake-api';
 import { RESET_PWD_DRAFT_KEY } from '../reset-pwd-draft';
 
 const TICKET = 'reset-ticket-0123456789abcdef';

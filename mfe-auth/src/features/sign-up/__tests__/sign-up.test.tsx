@@ -1,13 +1,13 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import { initI18n } from '@portal/shared/i18n';
 import { useSessionStore, writeDraft } from '@portal/shared/stores';
+import { AREA_CODES, fail, fakeApi, ok } from '@portal/shared/testing';
 import { EMPTY_CONTACT_NUMBER } from '@portal/shared/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../routes';
-import { AREA_CODES, fail, fakeApi, ok } from '../../../test-support/fake-api';
 import { emptySignUpDraft, SIGN_UP_DRAFT_KEY, type SignUpDraft } from '../sign-up-draft';
 import { checkDetails } from '../sign-up-step-2';
 

@@ -1,17 +1,20 @@
 import { estimatePasswordStrength, type PasswordStrength } from '@portal/shared/validation';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './account-form.module.css';
+import styles from './form.module.css';
+import type { FormNamespace } from './form-namespace';
 
 export interface PasswordStrengthMeterProps {
   password: string;
   /** The user's own details (name, email): a password built from them is weaker. */
   userInputs?: readonly string[];
+  /** Where the meter's texts (`password.strength`, `password.strengthHint`) live. */
+  ns: FormNamespace;
 }
 
 /** How hard the password is to guess, from the shared estimator (loaded on first use). */
-export function PasswordStrengthMeter({ password, userInputs = [] }: PasswordStrengthMeterProps) {
-  const { t } = useTranslation(['account', 'common']);
+export function PasswordStrengthMeter({ password, userInputs = [], ns }: PasswordStrengthMeterProps) {
+  const { t } = useTranslation([ns, 'common']);
   const [strength, setStrength] = useState<PasswordStrength | null>(null);
   const inputsKey = userInputs.join('\n');
   useEffect(() => {
@@ -42,8 +45,8 @@ export function PasswordStrengthMeter({ password, userInputs = [] }: PasswordStr
       </div>
       <p className={styles.strengthLabel} aria-live="polite">
         {strength
-          ? t('account:password.strength', { level: t(`common:${strength.labelKey}`) })
-          : t('account:password.strengthHint')}
+          ? t(`${ns}:password.strength`, { level: t(`common:${strength.labelKey}`) })
+          : t(`${ns}:password.strengthHint`)}
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
+import { PasswordStrengthMeter } from '@portal/shared/forms';
 import { i18n, initI18n } from '@portal/shared/i18n';
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PasswordStrengthMeter } from '../password-strength-meter';
 
 beforeAll(async () => {
   await initI18n();
@@ -10,13 +10,13 @@ beforeAll(async () => {
 
 describe('PasswordStrengthMeter', () => {
   it('rates with the shared estimator: a common password is weak, a long random one strong', async () => {
-    const { rerender } = render(<PasswordStrengthMeter password="" />);
+    const { rerender } = render(<PasswordStrengthMeter ns="auth" password="" />);
     expect(screen.getByText('Password strength is shown as you type.')).toBeInTheDocument();
-    rerender(<PasswordStrengthMeter password="Password1" />);
+    rerender(<PasswordStrengthMeter ns="auth" password="Password1" />);
     expect(
       await screen.findByText(/^Password strength: (Very weak|Weak)$/, {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    rerender(<PasswordStrengthMeter password="Vq7#kLm2!zRt9wXp" />);
+    rerender(<PasswordStrengthMeter ns="auth" password="Vq7#kLm2!zRt9wXp" />);
     expect(await screen.findByText('Password strength: Strong', {}, { timeout: 10_000 })).toBeInTheDocument();
   }, 20_000);
 });

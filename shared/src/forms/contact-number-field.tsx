@@ -2,6 +2,7 @@ import { areaCodeList, countryList } from '@portal/shared/contracts';
 import { callApi } from '@portal/shared/http';
 import { ContactNumberInput, type ContactNumberValue } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
+import type { FormNamespace } from './form-namespace';
 
 const loadAreaCodes = async () => {
   const outcome = await callApi(areaCodeList, {}, { quiet: true });
@@ -18,11 +19,13 @@ export interface ContactNumberFieldProps {
   prefixError?: string | null;
   numberError?: string | null;
   id?: string;
+  /** Where the field's texts (`contact.*`) live. */
+  ns: FormNamespace;
 }
 
 /** The shared contact number input, fed by the portal's area-code list. */
-export function ContactNumberField(props: ContactNumberFieldProps) {
-  const { t } = useTranslation('auth');
+export function ContactNumberField({ ns, ...props }: ContactNumberFieldProps) {
+  const { t } = useTranslation(ns);
   return (
     <ContactNumberInput
       {...props}
