@@ -15,6 +15,7 @@ export {
   type PasswordFieldProps,
 } from './password-fields';
 export { PasswordStrengthMeter, type PasswordStrengthMeterProps } from './password-strength-meter';
+export { useBusy } from './use-busy';
 export { useFocusFirstError } from './use-focus-first-error';
 
 /** The shared form classes: card, row, actions, alert, readonly (a `dl` of fixed values). */

@@ -6,6 +6,7 @@ import {
   formStyles,
   NewPasswordFields,
   PasswordField,
+  useBusy,
   useFocusFirstError,
 } from '@portal/shared/forms';
 import { callApi } from '@portal/shared/http';
@@ -33,7 +34,7 @@ export function ChangePasswordPage() {
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(formRef);
   const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
@@ -53,8 +54,7 @@ export function ChangePasswordPage() {
       focusFirstError();
       return;
     }
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       const outcome = await callApi(changePassword, {
         oldPassword: values.oldPassword,
         password: values.password,
@@ -77,11 +77,7 @@ export function ChangePasswordPage() {
         return;
       }
       setFailure(translateError(outcome.errorCode, outcome.message));
-    } catch {
-      // Connection problems are already shown by the http client's dialog.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -6,6 +6,7 @@ import {
   FormFailure,
   formStyles,
   NameFields,
+  useBusy,
   useFocusFirstError,
 } from '@portal/shared/forms';
 import { callApi } from '@portal/shared/http';
@@ -60,7 +61,7 @@ function EditProfileForm({ info }: { info: UserInfo }) {
   const [form, setForm] = useState(() => profileFormFrom(info));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(formRef);
 
@@ -77,8 +78,7 @@ function EditProfileForm({ info }: { info: UserInfo }) {
       focusFirstError();
       return;
     }
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       const outcome = await callApi(updateProfile, {
         firstName: form.firstName.trim(),
         lastName: form.lastName.trim(),
@@ -100,11 +100,7 @@ function EditProfileForm({ info }: { info: UserInfo }) {
           path: '/account/overview',
         }),
       );
-    } catch {
-      // Connection problems are already shown by the http client's dialog.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

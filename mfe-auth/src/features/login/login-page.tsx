@@ -5,6 +5,7 @@ import {
   FormFailure,
   formStyles,
   PasswordField,
+  useBusy,
   useFocusFirstError,
 } from '@portal/shared/forms';
 import { callApi } from '@portal/shared/http';
@@ -38,7 +39,7 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [failures, setFailures] = useState(0);
   const [lockedUntil, setLockedUntil] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(formRef);
   const closeLock = useCallback(() => setLockedUntil(null), []);
@@ -56,8 +57,7 @@ export function LoginPage() {
       focusFirstError();
       return;
     }
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       const outcome = await callApi(login, { email: email.trim(), password });
       if (outcome.ok) {
         const { token, firstName, lastName } = outcome.result;
@@ -75,11 +75,7 @@ export function LoginPage() {
       if (outcome.errorCode === ErrorCode.LOGIN_INCORRECT)
         setFailures((n) => failuresFrom(outcome.details, n + 1));
       setFailure(translateError(outcome.errorCode, outcome.message));
-    } catch {
-      // Connection problems are already shown by the http client's dialog.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

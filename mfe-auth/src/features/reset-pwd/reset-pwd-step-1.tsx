@@ -1,4 +1,4 @@
-import { FormActions, FormFailure, formStyles, useFocusFirstError } from '@portal/shared/forms';
+import { FormActions, FormFailure, formStyles, useBusy, useFocusFirstError } from '@portal/shared/forms';
 import { PageTitle } from '@portal/shared/ui';
 import { validateEmail } from '@portal/shared/validation';
 import { type FormEvent, useRef, useState } from 'react';
@@ -17,7 +17,7 @@ export function ResetPwdStep1Page() {
   const [email, setEmail] = useState(draft.email);
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(formRef);
 
@@ -30,8 +30,7 @@ export function ResetPwdStep1Page() {
       focusFirstError();
       return;
     }
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       const outcome = await requestResetCode(email.trim());
       if (!outcome.ok) {
         setFailure(outcome.message);
@@ -39,11 +38,7 @@ export function ResetPwdStep1Page() {
       }
       setDraft({ email: email.trim(), resendAt: outcome.resendAt, resetTicket: null });
       navigate('/reset-pwd/step-2');
-    } catch {
-      // Connection problems are already shown by the http client's dialog.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import { verifyResetCode } from '@portal/shared/contracts/accounts';
-import { FormActions, formStyles, useFocusFirstError } from '@portal/shared/forms';
+import { FormActions, formStyles, useBusy, useFocusFirstError } from '@portal/shared/forms';
 import { callApi } from '@portal/shared/http';
 import { translateError } from '@portal/shared/i18n';
 import { Alert, Button, PageTitle, TextField } from '@portal/shared/ui';
@@ -23,8 +23,8 @@ export function ResetPwdStep2Page() {
   const [error, setError] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [resending, setResending] = useState(false);
+  const [busy, whileBusy] = useBusy();
+  const [resending, whileResending] = useBusy();
   const resendIn = useCountdown(draft.resendAt);
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(formRef);
@@ -43,8 +43,7 @@ export function ResetPwdStep2Page() {
       focusFirstError();
       return;
     }
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       const outcome = await callApi(verifyResetCode, { email: draft.email, captcha: trimmed });
       if (outcome.ok) {
         setDraft((current) => ({ ...current, resetTicket: outcome.result.resetTicket }));
@@ -57,17 +56,12 @@ export function ResetPwdStep2Page() {
       }
       setError(translateError(outcome.errorCode, outcome.message));
       focusFirstError();
-    } catch {
-      // Connection problems are already shown by the http client's dialog.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const resend = async () => {
     setNotice(null);
-    setResending(true);
-    try {
+    await whileResending(async () => {
       const outcome = await requestResetCode(draft.email);
       if (outcome.ok) {
         setDraft((current) => ({ ...current, resendAt: outcome.resendAt, resetTicket: null }));
@@ -80,11 +74,7 @@ export function ResetPwdStep2Page() {
         const { resendAt } = outcome;
         if (resendAt) setDraft((current) => ({ ...current, resendAt }));
       }
-    } catch {
-      // Connection problems are already shown by the http client's dialog.
-    } finally {
-      setResending(false);
-    }
+    });
   };
 
   return (

@@ -5,6 +5,7 @@ import {
   FormFailure,
   formStyles,
   NewPasswordFields,
+  useBusy,
   useFocusFirstError,
 } from '@portal/shared/forms';
 import { callApi } from '@portal/shared/http';
@@ -29,7 +30,7 @@ export function ResetPwdStep3Page() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [expired, setExpired] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(formRef);
 
@@ -49,14 +50,10 @@ export function ResetPwdStep3Page() {
       focusFirstError();
       return;
     }
-    if (!draft.resetTicket) return;
-    setBusy(true);
-    try {
-      const outcome = await callApi(resetPassword, {
-        email: draft.email,
-        resetTicket: draft.resetTicket,
-        password,
-      });
+    const { email, resetTicket } = draft;
+    if (!resetTicket) return;
+    await whileBusy(async () => {
+      const outcome = await callApi(resetPassword, { email, resetTicket, password });
       if (outcome.ok) {
         // The success page forgets the draft: clearing it here would re-route this page first.
         navigate('/reset-pwd/succ', { replace: true });
@@ -64,11 +61,7 @@ export function ResetPwdStep3Page() {
       }
       if (outcome.errorCode === ErrorCode.CODE_EXPIRED) setExpired(true);
       else setFailure(translateError(outcome.errorCode, outcome.message));
-    } catch {
-      // Connection problems are already shown by the http client's dialog.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

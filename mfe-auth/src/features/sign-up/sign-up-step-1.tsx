@@ -1,6 +1,6 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import { signupEndpoints } from '@portal/shared/contracts/accounts';
-import { FormActions, formStyles, useFocusFirstError } from '@portal/shared/forms';
+import { FormActions, formStyles, useBusy, useFocusFirstError } from '@portal/shared/forms';
 import { callApi } from '@portal/shared/http';
 import { translateError } from '@portal/shared/i18n';
 import { PageTitle, TextField } from '@portal/shared/ui';
@@ -22,7 +22,7 @@ export function SignUpStep1Page() {
   const [number, setNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [registered, setRegistered] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(formRef);
   const card = channel === 'card';
@@ -43,8 +43,7 @@ export function SignUpStep1Page() {
       return;
     }
     setError(null);
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       const outcome = card
         ? await callApi(signupEndpoints.card.verify, { cardNumber: normaliseCardNumber(number) })
         : await callApi(signupEndpoints.activation.verify, { activationCode: number.trim() });
@@ -63,11 +62,7 @@ export function SignUpStep1Page() {
         cardLevel: outcome.result.cardLevel,
       });
       navigate(`/sign-up/step-2?channel=${channel}`);
-    } catch {
-      // Connection problems are already shown by the http client's dialog.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

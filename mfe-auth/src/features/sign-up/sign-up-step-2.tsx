@@ -5,6 +5,7 @@ import {
   FormActions,
   formStyles,
   NameFields,
+  useBusy,
   useFocusFirstError,
 } from '@portal/shared/forms';
 import { callApi } from '@portal/shared/http';
@@ -43,7 +44,7 @@ export function SignUpStep2Page() {
   const [errors, setErrors] = useState<Errors>({});
   const [emailExists, setEmailExists] = useState(false);
   const [timedOut, setTimedOut] = useState(() => hasTimedOut(draft));
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(formRef);
   const { channel, details } = draft;
@@ -81,8 +82,7 @@ export function SignUpStep2Page() {
       mobileNo: phone.mobileNo,
       mobileCountry: (details.contact.mobileCountry || phone.mobileCountry).slice(0, 80) || undefined,
     };
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       const outcome =
         channel === 'card'
           ? await callApi(signupEndpoints.card.checkUserInfo, input)
@@ -107,11 +107,7 @@ export function SignUpStep2Page() {
         setErrors({ email: message });
       } else setErrors({ firstName: message });
       focusFirstError();
-    } catch {
-      // Connection problems are already shown by the http client's dialog.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -5,6 +5,7 @@ import {
   FormFailure,
   formStyles,
   NewPasswordFields,
+  useBusy,
   useFocusFirstError,
 } from '@portal/shared/forms';
 import { callApi } from '@portal/shared/http';
@@ -33,7 +34,7 @@ export function SignUpStep3Page() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [timedOut, setTimedOut] = useState(() => hasTimedOut(draft));
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(formRef);
   const { channel, details } = draft;
@@ -69,8 +70,7 @@ export function SignUpStep3Page() {
       marketingOptIn,
       language: getLanguage(),
     };
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       const outcome =
         channel === 'card'
           ? await callApi(signupEndpoints.card.create, input)
@@ -87,11 +87,7 @@ export function SignUpStep3Page() {
         return;
       }
       setFailure(translateError(outcome.errorCode, outcome.message));
-    } catch {
-      // Connection problems are already shown by the http client's dialog.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
