@@ -33,10 +33,12 @@ const isContract = (value: unknown): value is EndpointContract =>
   'input' in value &&
   'result' in value;
 
-/** Every endpoint contract the shared package exports. */
-const allContracts = [common, accounts, help, payments].flatMap((module) =>
-  Object.values(module).filter(isContract),
-);
+/** Every endpoint contract the shared package exports (a module may re-export another's). */
+const allContracts = [
+  ...new Set(
+    [common, accounts, help, payments].flatMap((module) => Object.values(module).filter(isContract)),
+  ),
+];
 
 /** The fields of a contract's input, as its JSON Schema (input side) lists them. */
 const inputFields = (contract: EndpointContract): string[] =>
