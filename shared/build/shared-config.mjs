@@ -22,8 +22,9 @@ export const SHARED_PREFIXES = /** @type {const} */ (['react/', 'react-dom/']);
 
 /**
  * `@portal/shared` subpaths shared at run time; import them only by package name, never relatively.
- * Pure, stateless subpaths (`validation`, the per-domain `contracts/<domain>`) are not shared: each
- * app bundles the parts it uses, so the home page never downloads a phone-number library.
+ * Stateless subpaths (`validation`, `forms`, the per-domain `contracts/<domain>`) are not shared: each
+ * app bundles the parts it uses, so the home page never downloads a phone-number library or the
+ * password-strength dictionaries.
  */
 export const PORTAL_SHARED_SUBPATHS = /** @type {const} */ ([
   'stores',
