@@ -115,6 +115,8 @@ console.log(`
   Payment host:  ${paymentLine}
 
   Demo login:    ${demo.DEMO_EMAIL} / ${demo.DEMO_PASSWORD}
+  Sign up with:  card ${demo.DEMO_CARD_NUMBER} (premium) or ${demo.DEMO_CLASSIC_CARD_NUMBER} (classic),
+                 or activation code ${demo.DEMO_ACTIVATION_CODES.join(', ')} (each works once)
   Operator key:  ${operatorKey === 'dev-operator-key' ? 'dev-operator-key (development default)' : '(from OPERATOR_KEY)'}
   Switch a remote off/on:  node api/dist/cli/remotes.js disable mfe-help --url ${publicUrl}
 
