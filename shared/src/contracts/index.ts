@@ -1,4 +1,5 @@
 export * from './endpoint';
+export * from './endpoints/faq';
 export * from './endpoints/public';
 export * from './endpoints/remotes';
 export * from './endpoints/session';

@@ -6,6 +6,7 @@ export * from './name';
 export * from './password';
 export * from './password-strength';
 export * from './phone';
+export * from './phone-schema';
 export * from './schemas';
 export * from './service-time';
 export * from './text';

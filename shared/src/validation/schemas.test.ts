@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessage, validationMessages } from './messages';
+import { phoneSchema } from './phone-schema';
 import {
   cardNumberSchema,
   emailSchema,
   firstValidationKey,
   nameSchema,
   passwordSchema,
-  phoneSchema,
   termsAgreedSchema,
 } from './schemas';
 import { validateBookingLeadTime, validateServiceTimeAgainstFlight } from './service-time';

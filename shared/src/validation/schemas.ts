@@ -5,7 +5,6 @@ import { validateEmail } from './email';
 import type { ValidationResult } from './messages';
 import { validateName } from './name';
 import { validatePassword } from './password';
-import { validatePhone } from './phone';
 import { validateAlphanumeric, validateNumeric, validateRequired } from './text';
 
 /**
@@ -32,17 +31,6 @@ export const cardNumberSchema = withRule(requiredString(), validateCardNumber).t
 export const expirySchema = withRule(requiredString().trim(), (value) => validateExpiry(value));
 export const cvcSchema = withRule(requiredString().trim(), validateCvc);
 export const termsAgreedSchema = z.literal(true, { error: 'validation.termsRequired' });
-
-/** Calling code and national number; the issue lands on the field at fault. */
-export const phoneSchema = z
-  .strictObject({
-    mobileNoPrefix: requiredString(),
-    mobileNo: requiredString(),
-  })
-  .superRefine((value, ctx) => {
-    const check = validatePhone(value);
-    if (!check.ok) ctx.addIssue({ code: 'custom', message: check.error, path: [check.field] });
-  });
 
 /** The first validation key of a failed parse, for showing one message per field. */
 export const firstValidationKey = (error: z.ZodError, path?: PropertyKey): string | null => {

@@ -1,4 +1,4 @@
-import { FAQ_CATEGORIES, type FaqQuestion } from '@portal/shared/contracts/help';
+import { FAQ_CATEGORIES, type FaqQuestion } from '@portal/shared/contracts';
 import { PageTitle, TextField } from '@portal/shared/ui';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

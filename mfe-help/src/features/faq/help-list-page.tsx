@@ -1,4 +1,4 @@
-import { FAQ_CATEGORIES } from '@portal/shared/contracts/help';
+import { FAQ_CATEGORIES } from '@portal/shared/contracts';
 import { Alert, PageTitle } from '@portal/shared/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

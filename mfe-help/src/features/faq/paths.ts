@@ -1,5 +1,5 @@
-import type { FaqCategory } from '@portal/shared/contracts/help';
-import { FAQ_CATEGORIES } from '@portal/shared/contracts/help';
+import type { FaqCategory } from '@portal/shared/contracts';
+import { FAQ_CATEGORIES } from '@portal/shared/contracts';
 
 export const HELP_PATH = '/help';
 export const FORM_PATH = '/helpForm';

@@ -1,4 +1,5 @@
-import type { FaqCategory, QueryCategory } from '@portal/shared/contracts/help';
+import type { FaqCategory } from '@portal/shared/contracts';
+import type { QueryCategory } from '@portal/shared/contracts/help';
 
 const QUERY_CATEGORY_OF: Partial<Record<FaqCategory, QueryCategory>> = {
   transport: 'airportTransport',

@@ -1,4 +1,4 @@
-import type { FaqQuestion } from '@portal/shared/contracts/help';
+import type { FaqQuestion } from '@portal/shared/contracts';
 
 /** Lower case without accents, so "reembolso" finds "Reembolso" and "reserva" finds "réserva". */
 export const normalise = (text: string): string =>

@@ -4,13 +4,8 @@
  * `@portal/shared/contracts`, so the home page does not download the validation rules).
  */
 import { z } from 'zod';
-import {
-  emailSchema,
-  nameSchema,
-  passwordSchema,
-  phoneSchema,
-  termsAgreedSchema,
-} from '../../validation/schemas';
+import { phoneSchema } from '../../validation/phone-schema';
+import { emailSchema, nameSchema, passwordSchema, termsAgreedSchema } from '../../validation/schemas';
 import { defineEndpoint } from '../endpoint';
 import { SUPPORTED_LANGUAGES } from '../languages';
 

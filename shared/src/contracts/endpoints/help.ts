@@ -1,51 +1,15 @@
 /**
- * Help & FAQs and the Submit a query form. Imported as `@portal/shared/contracts/help` (not
- * re-exported from `@portal/shared/contracts`, so the home page does not download these rules).
+ * The Submit a query form. Imported as `@portal/shared/contracts/help` (not re-exported from
+ * `@portal/shared/contracts`, so the home page does not download these rules). The FAQ read is in
+ * faq.ts, part of `@portal/shared/contracts`, and re-exported here for the API's convenience.
  */
 import { z } from 'zod';
 import { emailSchema, requiredStringSchema } from '../../validation/schemas';
 import { defineEndpoint } from '../endpoint';
+
+export * from './faq';
+
 import { SUPPORTED_LANGUAGES } from '../languages';
-
-// ---------------------------------------------------------------------------------------------
-// Frequently asked questions.
-
-/** FAQ categories, in the order the help page shows them. */
-export const FAQ_CATEGORIES = ['general', 'transport', 'airportAssistant', 'fastTrack'] as const;
-export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
-
-/** Question ids are stable slugs (`transport-waiting-time`), the same in every language. */
-export const faqIdSchema = z
-  .string()
-  .min(1)
-  .max(80)
-  .regex(/^[a-z0-9-]+$/);
-
-export const faqQuestionSchema = z.object({
-  id: faqIdSchema,
-  category: z.enum(FAQ_CATEGORIES),
-  question: z.string(),
-  /** Plain text; a blank line separates paragraphs, lines starting with "- " are list items. */
-  answer: z.string(),
-  /** Shown among the popular questions on the help page. */
-  popular: z.boolean(),
-  /** Ids of related questions, in the order to show them. */
-  related: z.array(faqIdSchema),
-});
-export type FaqQuestion = z.infer<typeof faqQuestionSchema>;
-
-export const faqList = defineEndpoint({
-  method: 'GET',
-  path: '/faq/list',
-  auth: 'public',
-  /** `language` overrides the Accept-Language header. */
-  input: z.strictObject({ language: z.enum(SUPPORTED_LANGUAGES).optional() }),
-  result: z.object({
-    language: z.enum(SUPPORTED_LANGUAGES),
-    /** Grouped by category in FAQ_CATEGORIES order, then in the category's own order. */
-    questions: z.array(faqQuestionSchema),
-  }),
-});
 
 // ---------------------------------------------------------------------------------------------
 // Submit a query.

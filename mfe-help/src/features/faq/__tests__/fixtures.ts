@@ -1,4 +1,4 @@
-import type { FaqQuestion } from '@portal/shared/contracts/help';
+import type { FaqQuestion } from '@portal/shared/contracts';
 
 const q = (
   id: string,

@@ -1,5 +1,5 @@
 import type { Language } from '@portal/shared/contracts';
-import { type FaqQuestion, faqList } from '@portal/shared/contracts/help';
+import { type FaqQuestion, faqList } from '@portal/shared/contracts';
 import { callApi } from '@portal/shared/http';
 import { translateError, useTranslation } from '@portal/shared/i18n';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { FaqCategory } from '@portal/shared/contracts/help';
+import type { FaqCategory } from '@portal/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NAMESPACE } from '../../../namespace';

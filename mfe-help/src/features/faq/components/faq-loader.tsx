@@ -1,4 +1,4 @@
-import type { FaqQuestion } from '@portal/shared/contracts/help';
+import type { FaqQuestion } from '@portal/shared/contracts';
 import { ErrorPanel, Spinner } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { FaqQuestion } from '@portal/shared/contracts/help';
+import type { FaqQuestion } from '@portal/shared/contracts';
 import { Link } from 'react-router';
 import styles from '../faq.module.css';
 import { detailsPath } from '../paths';
