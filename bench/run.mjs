@@ -29,11 +29,12 @@ const BUDGET = {
   buildSeconds: 20,
 };
 
-/** Header links of the shell (desktop width) and the footer link to the terms. */
+/** Header links of the shell (desktop width, logged out) and the footer link to the terms. */
 const LINK = {
   help: 'header nav a[href="/help"]',
   fastTrack: 'header nav a[href="/fast-track/search"]',
   conditions: 'footer a[href="/conditions"]',
+  login: 'header a[href="/login"]',
 };
 
 const API_READS = ['/api/public/project-status', '/api/tc/list', '/api/faq/list', '/api/public/remotes'];
@@ -209,6 +210,7 @@ try {
       for (const [path, link] of [
         ['/help', LINK.help],
         ['/conditions', LINK.conditions],
+        ['/login', LINK.login],
       ]) {
         const journey = await measureJourney(browser, `${api.url}/`, [{ link, path }]);
         const step = journey.steps[0];

@@ -1,5 +1,4 @@
-import { ErrorCode } from '@portal/shared/contracts';
-import { LOGIN_RESET_HINT_AFTER, login, MAX_LOGIN_FAILURES } from '@portal/shared/contracts/accounts';
+import { ErrorCode, LOGIN_RESET_HINT_AFTER, login, MAX_LOGIN_FAILURES } from '@portal/shared/contracts';
 import {
   FormActions,
   FormFailure,

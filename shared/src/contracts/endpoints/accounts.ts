@@ -8,19 +8,10 @@ import { phoneSchema } from '../../validation/phone-schema';
 import { emailSchema, nameSchema, passwordSchema, termsAgreedSchema } from '../../validation/schemas';
 import { defineEndpoint } from '../endpoint';
 import { SUPPORTED_LANGUAGES } from '../languages';
+import { loginResultSchema, passwordAttemptSchema } from './session';
 
 /** Reset codes are six digits; the API issues and checks them, the form checks the shape. */
 export const RESET_CODE_LENGTH = 6;
-/** Failed logins before the account is locked. */
-export const MAX_LOGIN_FAILURES = 5;
-/** After this many failures the login screen offers a password reset. */
-export const LOGIN_RESET_HINT_AFTER = 3;
-
-/** Passwords sent for checking (login, current password) are capped so hashing is no DoS. */
-const passwordAttemptSchema = z
-  .string({ error: 'validation.required' })
-  .min(1, 'validation.required')
-  .max(128);
 /** Opaque ids the API hands out (sign-up progress, reset ticket): base64url, bounded. */
 const opaqueIdSchema = z
   .string()
@@ -75,15 +66,6 @@ const createAccountInput = z.strictObject({
   marketingOptIn: z.boolean().default(false),
   language: z.enum(SUPPORTED_LANGUAGES).optional(),
 });
-
-/** What login and the last sign-up step answer: the session token and the name for the header. */
-export const loginResultSchema = z.object({
-  token: z.string().min(22),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-});
-export type LoginResult = z.infer<typeof loginResultSchema>;
 
 const checkedSchema = z.object({ signupId: opaqueIdSchema, expiresInSeconds: z.number().int().positive() });
 
@@ -143,26 +125,16 @@ export const signupEndpoints = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Login and logout.
+// Login and logout: defined with the light session contracts, re-exported for this module's callers.
 
-/**
- * Wrong email or password: LOGIN_INCORRECT with details `{ attemptsLeft }`. Locked (after
- * MAX_LOGIN_FAILURES): ACCOUNT_LOCKED with details `{ lockSeconds }`. Unknown emails answer exactly
- * as known ones.
- */
-export const login = defineEndpoint({
-  method: 'POST',
-  path: '/login/gen-token',
-  auth: 'public',
-  input: z.strictObject({
-    email: z.string().trim().min(1, 'validation.required').max(254),
-    password: passwordAttemptSchema,
-  }),
-  result: loginResultSchema,
-});
-
-/** Defined with the light session contracts; re-exported here for the callers of this module. */
-export { logout } from './session';
+export {
+  LOGIN_RESET_HINT_AFTER,
+  type LoginResult,
+  login,
+  loginResultSchema,
+  logout,
+  MAX_LOGIN_FAILURES,
+} from './session';
 
 // ---------------------------------------------------------------------------------------------
 // Password reset: request a code by email, verify it (→ a single-use reset ticket), set the password.

@@ -1,7 +1,6 @@
 /**
- * The session endpoints the shell calls itself. Kept apart from `accounts.ts` (no validation
- * imports), so logging out does not download the phone-number library; re-exported from
- * `@portal/shared/contracts`.
+ * Login and logout. Kept apart from `accounts.ts` (no validation imports), so logging in or out
+ * does not download the phone-number library or a second zod; part of `@portal/shared/contracts`.
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
@@ -13,4 +12,40 @@ export const logout = defineEndpoint({
   auth: 'user',
   input: z.strictObject({}),
   result: z.null(),
+});
+
+/** Passwords sent for checking (login, current password) are capped so hashing is no DoS. */
+export const passwordAttemptSchema = z
+  .string({ error: 'validation.required' })
+  .min(1, 'validation.required')
+  .max(128);
+
+/** Failed logins before the account is locked. */
+export const MAX_LOGIN_FAILURES = 5;
+/** After this many failures the login screen offers a password reset. */
+export const LOGIN_RESET_HINT_AFTER = 3;
+
+/** What login and the last sign-up step answer: the session token and the name for the header. */
+export const loginResultSchema = z.object({
+  token: z.string().min(22),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/**
+ * Wrong email or password: LOGIN_INCORRECT with details `{ attemptsLeft }`. Locked (after
+ * MAX_LOGIN_FAILURES): ACCOUNT_LOCKED with details `{ lockSeconds }`. Unknown emails answer exactly
+ * as known ones.
+ */
+export const login = defineEndpoint({
+  method: 'POST',
+  path: '/login/gen-token',
+  auth: 'public',
+  input: z.strictObject({
+    email: z.string().trim().min(1, 'validation.required').max(254),
+    password: passwordAttemptSchema,
+  }),
+  result: loginResultSchema,
 });
