@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
-import { createSharedConfig } from './shared-config.mjs';
+import { createSharedConfig, hostShareAliases } from './shared-config.mjs';
 
 /** The API the dev servers proxy `/api` to (API_PROXY_TARGET overrides it). */
 export const API_DEV_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
@@ -104,7 +104,7 @@ export function buildConfig(options, { serving, production }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: { '@module-federation/sdk$': federationSdkDir },
+      alias: { '@module-federation/sdk$': federationSdkDir, ...(isHost ? hostShareAliases(dir) : {}) },
     },
     module: {
       parser: { 'css/auto': { namedExports: false } },
@@ -151,6 +151,7 @@ export function buildConfig(options, { serving, production }) {
           appDependencies: pkg.dependencies ?? {},
           sharedDir,
           hostProvided: externalRuntime && !isHost,
+          hostTrimmed: isHost,
         }),
         shareStrategy: 'loaded-first',
         dts: false,

@@ -4,7 +4,8 @@
  * store state is a singleton, so host and remotes use one React, one router, one i18next and one
  * copy of each `@portal/shared` module (its stores would split otherwise).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** Third-party singletons; `react/` and `react-dom/` cover subpaths such as `react/jsx-runtime`. */
@@ -42,13 +43,64 @@ export const PORTAL_SHARED_SUBPATHS = /** @type {const} */ ([
 export const REMOTE_PROVIDED_SUBPATHS = /** @type {const} */ (['remote']);
 
 /**
- * @param {{ appDependencies: Record<string, string>; sharedDir: string; hostProvided?: boolean }} options
+ * Shared packages the host provides trimmed: `host-shares/<package>.mjs` re-exports only the names
+ * the portal imports (a shared module is never tree-shaken, so the whole package would load with
+ * the home page otherwise). Remotes use the host's copy in production, so every app's imports must
+ * be on those lists (a test checks them).
+ */
+export const HOST_TRIMMED_PACKAGES = /** @type {const} */ (['react-router', 'react-i18next']);
+
+/** The request under which `host-shares/<package>.mjs` reaches the full package (an alias). */
+export const FULL_PACKAGE_PREFIX = '@portal/full-package/';
+
+/**
+ * The ES module entry of `pkg` as resolved from `fromDir` (its `exports['.']` `module`/`import`).
+ * @param {string} pkg
+ * @param {string} fromDir
+ */
+export function esmEntryOf(pkg, fromDir) {
+  let dir = path.dirname(createRequire(path.join(fromDir, 'package.json')).resolve(pkg));
+  while (
+    !existsSync(path.join(dir, 'package.json')) ||
+    readJson(path.join(dir, 'package.json')).name !== pkg
+  ) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`esmEntryOf: no package.json of "${pkg}" above its entry.`);
+    dir = parent;
+  }
+  const root = readJson(path.join(dir, 'package.json')).exports?.['.'];
+  const pick = (/** @type {unknown} */ value) =>
+    typeof value === 'string' ? value : /** @type {{ default?: string } | undefined} */ (value)?.default;
+  const entry = pick(root?.module) ?? pick(root?.import);
+  if (!entry) throw new Error(`esmEntryOf: "${pkg}" names no ES module entry.`);
+  return path.join(dir, entry);
+}
+
+/**
+ * The aliases the host's trimmed shares need, resolved from the app's folder.
+ * @param {string} appDir
+ * @returns {Record<string, string>}
+ */
+export function hostShareAliases(appDir) {
+  return Object.fromEntries(
+    HOST_TRIMMED_PACKAGES.map((pkg) => [`${FULL_PACKAGE_PREFIX}${pkg}$`, esmEntryOf(pkg, appDir)]),
+  );
+}
+
+/**
+ * @param {{ appDependencies: Record<string, string>; sharedDir: string; hostProvided?: boolean; hostTrimmed?: boolean }} options
+ *   `hostTrimmed`: the host provides `HOST_TRIMMED_PACKAGES` trimmed (see there).
  *   `hostProvided`: the app (a remote in a production build) bundles no copy of its own and always
  *   uses the host's, so nothing can be loaded twice and the remote stays small (except
  *   `REMOTE_PROVIDED_SUBPATHS`, which the host does not provide).
  * @returns {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>}
  */
-export function createSharedConfig({ appDependencies, sharedDir, hostProvided = false }) {
+export function createSharedConfig({
+  appDependencies,
+  sharedDir,
+  hostProvided = false,
+  hostTrimmed = false,
+}) {
   /** @type {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>} */
   const shared = {};
   const versionOf = (/** @type {string} */ pkg) => {
@@ -77,9 +129,18 @@ export function createSharedConfig({ appDependencies, sharedDir, hostProvided = 
       eager: false,
     };
   }
+  if (hostTrimmed) {
+    for (const pkg of HOST_TRIMMED_PACKAGES)
+      shared[pkg].import = path.join(sharedDir, 'build', 'host-shares', `${pkg}.mjs`);
+  }
   if (hostProvided) {
     const remoteProvided = new Set(REMOTE_PROVIDED_SUBPATHS.map((subpath) => `@portal/shared/${subpath}`));
     for (const [key, config] of Object.entries(shared)) if (!remoteProvided.has(key)) config.import = false;
   }
   return shared;
+}
+
+/** @param {string} file */
+function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
 }

@@ -1,0 +1,24 @@
+// The host's `react-router` share: only what the portal imports (a test checks every app's
+// imports against this list). The package's server, RSC and cookie code stays out of the page.
+export {
+  createBrowserRouter,
+  createMemoryRouter,
+  generatePath,
+  isRouteErrorResponse,
+  Link,
+  matchPath,
+  Navigate,
+  NavLink,
+  Outlet,
+  RouterProvider,
+  redirect,
+  ScrollRestoration,
+  useBlocker,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useOutletContext,
+  useParams,
+  useRouteError,
+  useSearchParams,
+} from '@portal/full-package/react-router';
