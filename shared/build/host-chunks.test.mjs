@@ -1,0 +1,64 @@
+// @ts-check
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { buildConfig } from './index.mjs';
+
+const workspace = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** @param {'host' | 'remote'} role @param {boolean} production */
+const config = (role, production) =>
+  buildConfig(
+    {
+      name: role === 'host' ? 'shell' : 'mfe-help',
+      dir: path.join(workspace, role === 'host' ? 'shell' : 'mfe-help'),
+      role,
+      port: 3000,
+    },
+    { serving: false, production },
+  );
+
+describe("the host's start-up chunks", () => {
+  const splitChunks = config('host', true).optimization?.splitChunks;
+  const groups = splitChunks ? (splitChunks.cacheGroups ?? {}) : {};
+  /** @param {string} file */
+  const groupOf = (file) =>
+    Object.entries(groups).find(
+      ([, group]) => typeof group === 'object' && group.test instanceof RegExp && group.test.test(file),
+    )?.[0] ?? null;
+
+  it('put the start-up shares together', () => {
+    const pnpm = '/w/node_modules/.pnpm';
+    expect(
+      groupOf(
+        `${pnpm}/react-dom@19.3.1_react@19.3.1/node_modules/react-dom/cjs/react-dom-client.production.js`,
+      ),
+    ).toBe('react');
+    expect(groupOf(`${pnpm}/react@19.3.1/node_modules/react/jsx-runtime.js`)).toBe('react');
+    expect(groupOf(`${pnpm}/zod@4.6.7/node_modules/zod/v4/classic/schemas.js`)).toBe('libs');
+    expect(groupOf(`${pnpm}/i18next@26.7.2/node_modules/i18next/dist/esm/i18next.js`)).toBe('libs');
+    expect(groupOf('/w/shared/src/ui/button.tsx')).toBe('portalShared');
+    expect(groupOf('/w/shared/src/contracts/endpoints/remotes.ts')).toBe('portalShared');
+    expect(groupOf('/w/shared/build/host-shares/react-router.mjs')).toBe('portalShared');
+  });
+
+  it('leave out what loads later: locales, per-domain contracts, other packages', () => {
+    expect(groupOf('/w/shared/src/i18n/locales/en-US/common.json')).toBe(null);
+    expect(groupOf('/w/shared/src/contracts/endpoints/payments.ts')).toBe(null);
+    expect(groupOf('/w/shared/src/contracts/endpoints/accounts.ts')).toBe(null);
+    expect(groupOf('/w/shared/src/validation/index.ts')).toBe(null);
+    expect(
+      groupOf(
+        '/w/node_modules/.pnpm/react-router@7.18.5/node_modules/react-router/dist/development/index.mjs',
+      ),
+    ).toBe(null);
+    expect(
+      groupOf('/w/node_modules/.pnpm/libphonenumber-js@1.13.16/node_modules/libphonenumber-js/index.js'),
+    ).toBe(null);
+  });
+
+  it('are the production host only', () => {
+    expect(config('host', false).optimization?.splitChunks).toBeUndefined();
+    expect(config('remote', true).optimization?.splitChunks).toBeUndefined();
+  });
+});
