@@ -16,38 +16,43 @@ export interface FieldFrameProps {
   hint?: ReactNode;
   /** Hides the label visually (it still names the control). */
   hideLabel?: boolean;
+  /** Where the hint goes: above the control (default) or below it (e.g. a character count). */
+  hintPlacement?: 'before' | 'after';
   id?: string;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** Label, hint and error text around one control (TextField, Select). */
+/** Label, hint and error text around one control (TextField, TextArea, Select). */
 export function FieldFrame({
   label,
   error,
   hint,
   hideLabel = false,
+  hintPlacement = 'before',
   id,
   className,
   children,
 }: FieldFrameProps) {
   const { controlId, hintId, errorId, describedBy } = useFieldIds(id, Boolean(hint), Boolean(error));
+  const hintText = hint && (
+    <span id={hintId} className={styles.hint}>
+      {hint}
+    </span>
+  );
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label className={hideLabel ? 'ui-visually-hidden' : styles.label} htmlFor={controlId}>
         {label}
       </label>
-      {hint && (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      )}
+      {hintPlacement === 'before' && hintText}
       {children({
         id: controlId,
         className: styles.control ?? '',
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy,
       })}
+      {hintPlacement === 'after' && hintText}
       {error && (
         <span id={errorId} className={styles.error}>
           {error}

@@ -32,6 +32,7 @@ export {
   type ServiceUnavailableProps,
 } from './status-panels';
 export { Stepper, type StepperProps } from './stepper';
+export { TextArea, type TextAreaProps } from './text-area';
 export { TextField, type TextFieldProps } from './text-field';
 export { useModalFocus } from './use-modal-focus';
 export {

@@ -3,12 +3,11 @@ import { contactUs, QUERY_CATEGORIES, QUERY_LIMITS, type QueryCategory } from '@
 import { callApi } from '@portal/shared/http';
 import { translateError } from '@portal/shared/i18n';
 import { useDraft, useSessionStore } from '@portal/shared/stores';
-import { Alert, Button, buttonClassName, PageTitle, Select, TextField } from '@portal/shared/ui';
+import { Alert, Button, buttonClassName, PageTitle, Select, TextArea, TextField } from '@portal/shared/ui';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NAMESPACE } from '../../namespace';
-import { MessageField } from './message-field';
 import styles from './query-form.module.css';
 import {
   QUERY_FIELDS,
@@ -172,10 +171,11 @@ function QueryForm({ state, setState }: { state: SendState; setState: (state: Se
         error={errorText('topic')}
         required
       />
-      <MessageField
+      <TextArea
         id={fieldId('message')}
         label={t('form.message')}
         hint={t('form.messageCount', { count: draft.message.length, max: QUERY_LIMITS.message })}
+        hintPlacement="after"
         rows={7}
         maxLength={QUERY_LIMITS.message}
         value={draft.message}
