@@ -38,6 +38,7 @@ describe("the host's start-up chunks", () => {
     expect(groupOf(`${pnpm}/zod@4.6.7/node_modules/zod/v4/classic/schemas.js`)).toBe('libs');
     expect(groupOf(`${pnpm}/i18next@26.7.2/node_modules/i18next/dist/esm/i18next.js`)).toBe('libs');
     expect(groupOf('/w/shared/src/ui/button.tsx')).toBe('portalShared');
+    expect(groupOf('/w/shared/src/http/http-client.ts')).toBe('portalShared');
     expect(groupOf('/w/shared/src/contracts/endpoints/remotes.ts')).toBe('portalShared');
     expect(groupOf('/w/shared/build/host-shares/react-router.mjs')).toBe('portalShared');
   });

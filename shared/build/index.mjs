@@ -184,7 +184,7 @@ export function buildConfig(options, { serving, production }) {
  * The host's share fallbacks that always load together at start, in three files instead of
  * fifteen (each file costs its response headers, ~0.5 KB, and compresses better with the others):
  * React with react-dom and the scheduler; the libraries under the shared subpaths (i18next,
- * react-i18next, zustand, zod, axios); the `@portal/shared` subpaths the shell provides, with its
+ * react-i18next, zustand, zod); the `@portal/shared` subpaths the shell provides, with its
  * trimmed shares (never the lazily loaded locales or per-domain contracts).
  * @returns {import('@rspack/core').Optimization['splitChunks']}
  */
@@ -199,7 +199,7 @@ function hostStartupChunks() {
         priority: 20,
       },
       libs: {
-        test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:i18next|react-i18next|use-sync-external-store|zustand|zod|axios)[\\/]/,
+        test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:i18next|react-i18next|use-sync-external-store|zustand|zod)[\\/]/,
         name: 'libs',
         chunks: 'async',
         enforce: true,

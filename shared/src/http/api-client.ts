@@ -1,6 +1,6 @@
-import axios from 'axios';
 import { AUTH_HEADER, CHANNEL_HEADER, CHANNEL_WEB } from '../contracts/endpoint';
 import { useSessionStore } from '../stores/session-store';
+import { createHttpClient } from './http-client';
 import { httpRuntime } from './runtime';
 
 /** The specification's request timeout (§9). */
@@ -8,16 +8,15 @@ export const HTTP_TIMEOUT_MS = 6_000_000;
 export const DEFAULT_BASE_URL = '/api';
 
 /** The portal API's client: session token, channel and language on every request. */
-export const apiClient = axios.create({
+export const apiClient = createHttpClient({
   baseURL: DEFAULT_BASE_URL,
   timeout: HTTP_TIMEOUT_MS,
-  headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-});
-
-apiClient.interceptors.request.use((config) => {
-  const { token } = useSessionStore.getState();
-  if (token) config.headers.set(AUTH_HEADER, token);
-  config.headers.set(CHANNEL_HEADER, CHANNEL_WEB);
-  config.headers.set('Accept-Language', httpRuntime().getLanguage());
-  return config;
+  headers: () => {
+    const { token } = useSessionStore.getState();
+    return {
+      ...(token ? { [AUTH_HEADER]: token } : {}),
+      [CHANNEL_HEADER]: CHANNEL_WEB,
+      'Accept-Language': httpRuntime().getLanguage(),
+    };
+  },
 });

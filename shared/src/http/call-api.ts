@@ -1,10 +1,10 @@
-import { type AxiosRequestConfig, isAxiosError } from 'axios';
 import type { EndpointContract, EndpointInput, EndpointResult } from '../contracts/endpoint';
 import { STATE_OK } from '../contracts/envelope';
 import { ErrorCode } from '../contracts/error-codes';
 import { useSessionStore } from '../stores/session-store';
 import { apiClient } from './api-client';
 import { ContractMismatchError } from './errors';
+import { HttpError, type HttpRequest } from './http-client';
 import { httpRuntime } from './runtime';
 import { sendWithRecovery } from './send-with-recovery';
 
@@ -58,11 +58,11 @@ const readEnvelope = <T>(contract: EndpointContract, body: unknown): ApiOutcome<
 /** An expired session may also come back on an HTTP error status; it is still an expired session. */
 const isSessionExpiredBody = (body: unknown) => asEnvelope(body)?.errorCode === ErrorCode.SESSION_EXPIRED;
 
-const fetchEnvelope = async (config: AxiosRequestConfig): Promise<unknown> => {
+const fetchEnvelope = async (request: HttpRequest): Promise<unknown> => {
   try {
-    return (await apiClient.request(config)).data;
+    return await apiClient.request(request);
   } catch (error) {
-    if (isAxiosError(error) && isSessionExpiredBody(error.response?.data)) return error.response?.data;
+    if (error instanceof HttpError && isSessionExpiredBody(error.data)) return error.data;
     throw error;
   }
 };
@@ -83,14 +83,14 @@ export const callApi = async <E extends EndpointContract>(
   input: EndpointInput<E>,
   options: CallOptions = {},
 ): Promise<ApiOutcome<EndpointResult<E>>> => {
-  const config: AxiosRequestConfig = {
+  const request: HttpRequest = {
     method: endpoint.method,
     url: endpoint.path,
-    signal: options.signal,
-    ...(endpoint.method === 'GET' ? { params: input } : { data: input }),
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(endpoint.method === 'GET' ? { query: input as Record<string, unknown> } : { body: input }),
   };
   const outcome = await sendWithRecovery(
-    async () => readEnvelope<EndpointResult<E>>(endpoint, await fetchEnvelope(config)),
+    async () => readEnvelope<EndpointResult<E>>(endpoint, await fetchEnvelope(request)),
     { quiet: options.quiet },
   );
   if (!outcome.ok && outcome.errorCode === ErrorCode.SESSION_EXPIRED) expireSession();

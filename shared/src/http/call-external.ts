@@ -1,7 +1,7 @@
-import axios from 'axios';
 import type { z } from 'zod';
 import { HTTP_TIMEOUT_MS } from './api-client';
 import { ContractMismatchError } from './errors';
+import { createHttpClient } from './http-client';
 import { httpRuntime } from './runtime';
 import { sendWithRecovery } from './send-with-recovery';
 
@@ -9,14 +9,9 @@ import { sendWithRecovery } from './send-with-recovery';
  * Client for other origins (the payment host). It never sends the portal's session token or
  * channel header: the token is for the portal API only.
  */
-export const externalClient = axios.create({
+export const externalClient = createHttpClient({
   timeout: HTTP_TIMEOUT_MS,
-  headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-});
-
-externalClient.interceptors.request.use((config) => {
-  config.headers.set('Accept-Language', httpRuntime().getLanguage());
-  return config;
+  headers: () => ({ 'Accept-Language': httpRuntime().getLanguage() }),
 });
 
 export interface ExternalCallOptions<T> {
@@ -34,9 +29,14 @@ export const callExternal = async <T = unknown>(
 ): Promise<T> =>
   sendWithRecovery(
     async () => {
-      const response = await externalClient.post<unknown>(url, body, { signal: options.signal });
-      if (!options.result) return response.data as T;
-      const parsed = options.result.safeParse(response.data);
+      const data = await externalClient.request({
+        method: 'POST',
+        url,
+        body,
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+      if (!options.result) return data as T;
+      const parsed = options.result.safeParse(data);
       if (!parsed.success) throw new ContractMismatchError(`${url}: ${parsed.error.message}`);
       return parsed.data;
     },

@@ -7,7 +7,7 @@ export class ConnectionError extends Error {
   /** HTTP status when the server answered, else null. */
   readonly status: number | null;
 
-  /** `cause` keeps the underlying failure (axios error, contract breach) for developers. */
+  /** `cause` keeps the underlying failure (HTTP or network error, contract breach) for developers. */
   constructor(status: number | null = null, options?: { cause?: unknown }) {
     super(status == null ? 'The server could not be reached' : `The server answered HTTP ${status}`, options);
     this.status = status;

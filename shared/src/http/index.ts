@@ -3,3 +3,4 @@ export { type ApiOutcome, type CallOptions, callApi } from './call-api';
 export { callExternal, type ExternalCallOptions } from './call-external';
 export { configureHttp, type HttpOptions } from './configure-http';
 export { ConnectionError, OfflineError } from './errors';
+export type { HttpClient } from './http-client';

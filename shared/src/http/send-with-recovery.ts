@@ -1,6 +1,6 @@
-import { isAxiosError, isCancel } from 'axios';
 import { openDialog } from '../stores/dialog-store';
 import { ConnectionError, ContractMismatchError, OfflineError } from './errors';
+import { HttpError } from './http-client';
 import { browserIsOffline, reportOffline, reportOnline } from './offline';
 import { trackSlow } from './slow-request';
 
@@ -11,9 +11,9 @@ export interface RecoveryOptions {
 
 /** An HTTP error status, a network failure, a time-out or a contract breach: worth a retry. */
 const isConnectionFailure = (error: unknown) =>
-  error instanceof ContractMismatchError || (isAxiosError(error) && !isCancel(error));
+  error instanceof ContractMismatchError || error instanceof HttpError;
 
-const statusOf = (error: unknown) => (isAxiosError(error) ? (error.response?.status ?? null) : null);
+const statusOf = (error: unknown) => (error instanceof HttpError ? error.status : null);
 
 /**
  * Runs one request the portal's one way: offline → OfflineError and the offline notice;

@@ -1,7 +1,5 @@
 import { apiClient, configureHttp } from '@portal/shared/http';
-
-type Adapter = Extract<NonNullable<typeof apiClient.defaults.adapter>, (...args: never[]) => unknown>;
-export type RequestConfig = Parameters<Adapter>[0];
+import { serveFetch } from './fetch-double';
 
 export interface SeenRequest {
   path: string;
@@ -25,19 +23,17 @@ export const fail = (errorCode: number, message: string, details: unknown = null
 export const fakeApi = (handlers: Record<string, (request: SeenRequest) => unknown>) => {
   const seen: SeenRequest[] = [];
   configureHttp({ navigate: () => {} });
-  const adapter: Adapter = async (config) => {
+  serveFetch(apiClient, (sent) => {
     const request: SeenRequest = {
-      path: config.url ?? '',
-      method: (config.method ?? 'get').toUpperCase(),
-      body: typeof config.data === 'string' ? JSON.parse(config.data) : null,
-      params: (config.params as Record<string, unknown>) ?? null,
+      path: sent.url,
+      method: sent.method,
+      body: (sent.body as Record<string, unknown> | undefined) ?? null,
+      params: sent.params,
     };
     seen.push(request);
     const handler = handlers[request.path];
-    const data = handler ? handler(request) : ok([]);
-    return { data, status: 200, statusText: 'OK', headers: {}, config };
-  };
-  apiClient.defaults.adapter = adapter;
+    return { status: 200, data: handler ? handler(request) : ok([]) };
+  });
   return seen;
 };
 

@@ -1,2 +1,3 @@
-export { AREA_CODES, fail, fakeApi, ok, type RequestConfig, type SeenRequest } from './fake-api';
+export { AREA_CODES, fail, fakeApi, ok, type SeenRequest } from './fake-api';
+export { envelopeFail, envelopeOk, type Recorded, type Reply, serveFetch } from './fetch-double';
 export { describeRemoteRouteTable } from './remote-route-table';

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { countryList, orderMsg, projectStatus } from '../../contracts/endpoints/public';
 import { ErrorCode } from '../../contracts/error-codes';
 import { type DialogAction, useDialogStore } from '../../stores/dialog-store';
 import { useLoadingStore } from '../../stores/loading-store';
 import { useSessionStore } from '../../stores/session-store';
 import { LOCAL_KEYS } from '../../stores/storage-keys';
+import { envelopeFail, envelopeOk, serveFetch } from '../../testing/fetch-double';
 import { apiClient, ConnectionError, callApi, configureHttp, HTTP_TIMEOUT_MS, OfflineError } from '../index';
-import { envelopeFail, envelopeOk, fakeServer } from './fake-adapter';
 
 const navigate = vi.fn<(path: string) => void>();
 
@@ -36,7 +37,7 @@ afterEach(() => {
 describe('request headers and shape', () => {
   it('sends the token, channel, language and JSON to the path under /api', async () => {
     useSessionStore.getState().setSession('token-123', { firstName: 'Ana', lastName: 'Silva' });
-    const requests = fakeServer(apiClient, () => envelopeOk([]));
+    const requests = serveFetch(apiClient, () => envelopeOk([]));
     await callApi(countryList, { keyword: '44' });
     const [request] = requests;
     expect(request?.method).toBe('POST');
@@ -52,7 +53,7 @@ describe('request headers and shape', () => {
   });
 
   it('sends no authorization header without a session, and GET input as query parameters', async () => {
-    const requests = fakeServer(apiClient, (request) =>
+    const requests = serveFetch(apiClient, (request) =>
       envelopeOk(request.url === projectStatus.path ? { projectStatus: true } : []),
     );
     await callApi(countryList, {});
@@ -62,13 +63,29 @@ describe('request headers and shape', () => {
     expect(requests[1]?.method).toBe('GET');
     expect(requests[1]?.params).toEqual({});
     expect(requests[1]?.body).toBeUndefined();
+    expect(requests[1]?.headers.has('Content-Type')).toBe(false);
+  });
+
+  it('sends GET input as the query string, leaving out empty values', async () => {
+    const requests = serveFetch(apiClient, () => envelopeOk({ projectStatus: true }));
+    await callApi(
+      { ...projectStatus, input: z.object({ code: z.string(), page: z.number(), none: z.null() }) },
+      {
+        code: 'terms of use',
+        page: 2,
+        none: null,
+      },
+    );
+    expect(requests[0]?.sentUrl).toBe('/api/public/project-status?code=terms+of+use&page=2');
+    expect(requests[0]?.params).toEqual({ code: 'terms of use', page: '2' });
   });
 
   it('uses the base URL given to configureHttp', async () => {
     configureHttp({ navigate, baseURL: 'https://api.example.test/api' });
-    const requests = fakeServer(apiClient, () => envelopeOk({ projectStatus: true }));
+    const requests = serveFetch(apiClient, () => envelopeOk({ projectStatus: true }));
     await callApi(projectStatus, {});
     expect(requests[0]?.baseURL).toBe('https://api.example.test/api');
+    expect(requests[0]?.sentUrl).toBe('https://api.example.test/api/public/project-status');
     // Without getLanguage the stored choice (en-US by default) is sent.
     expect(requests[0]?.headers.get('Accept-Language')).toBe('en-US');
     configureHttp({ navigate });
@@ -77,12 +94,12 @@ describe('request headers and shape', () => {
 
 describe('envelope rules', () => {
   it("resolves state '1' with the validated result", async () => {
-    fakeServer(apiClient, () => envelopeOk({ projectStatus: false }));
+    serveFetch(apiClient, () => envelopeOk({ projectStatus: false }));
     await expect(callApi(projectStatus, {})).resolves.toEqual({ ok: true, result: { projectStatus: false } });
   });
 
   it("resolves other state '0' outcomes for the screen to show, with no dialog or navigation", async () => {
-    fakeServer(apiClient, () => envelopeFail(ErrorCode.PROGRAM_UNAVAILABLE, 'No longer available'));
+    serveFetch(apiClient, () => envelopeFail(ErrorCode.PROGRAM_UNAVAILABLE, 'No longer available'));
     await expect(callApi(projectStatus, {})).resolves.toEqual({
       ok: false,
       errorCode: ErrorCode.PROGRAM_UNAVAILABLE,
@@ -95,7 +112,7 @@ describe('envelope rules', () => {
 
   it('on 20002 clears the session and goes to /page-timeout', async () => {
     useSessionStore.getState().setSession('old-token', { firstName: 'Ana', lastName: 'Silva' });
-    fakeServer(apiClient, () => envelopeFail(20002, 'Session expired'));
+    serveFetch(apiClient, () => envelopeFail(20002, 'Session expired'));
     const outcome = await callApi(orderMsg, {});
     expect(outcome).toMatchObject({ ok: false, errorCode: 20002 });
     expect(useSessionStore.getState()).toMatchObject({ token: null, isLogin: false, userInfo: null });
@@ -106,14 +123,14 @@ describe('envelope rules', () => {
 
   it('treats 20002 the same when it comes with an HTTP error status', async () => {
     useSessionStore.getState().setSession('old-token', { firstName: 'Ana', lastName: 'Silva' });
-    fakeServer(apiClient, () => envelopeFail(20002, 'Session expired', 401));
+    serveFetch(apiClient, () => envelopeFail(20002, 'Session expired', 401));
     await expect(callApi(orderMsg, {})).resolves.toMatchObject({ ok: false, errorCode: 20002 });
     expect(useSessionStore.getState().token).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/page-timeout');
   });
 
   it('handles a result that breaks the contract as a fault: Connection Error dialog', async () => {
-    fakeServer(apiClient, () => envelopeOk({ projectStatus: 'yes' }));
+    serveFetch(apiClient, () => envelopeOk({ projectStatus: 'yes' }));
     const call = callApi(projectStatus, {});
     await answerConnectionDialog('close');
     const error = await call.catch((e: unknown) => e);
@@ -123,7 +140,7 @@ describe('envelope rules', () => {
   });
 
   it("handles a state '0' without an errorCode as a fault", async () => {
-    fakeServer(apiClient, () => ({
+    serveFetch(apiClient, () => ({
       status: 200,
       data: { state: '0', errorCode: null, message: 'x', result: null },
     }));
@@ -133,7 +150,7 @@ describe('envelope rules', () => {
   });
 
   it('handles a body that is not an envelope as a fault', async () => {
-    fakeServer(apiClient, () => ({ status: 200, data: '<html>proxy page</html>' }));
+    serveFetch(apiClient, () => ({ status: 200, data: '<html>proxy page</html>' }));
     const call = callApi(projectStatus, {});
     await answerConnectionDialog('close');
     await expect(call).rejects.toBeInstanceOf(ConnectionError);
@@ -142,7 +159,7 @@ describe('envelope rules', () => {
 
 describe('connection failures', () => {
   it('opens the Connection Error dialog on HTTP 5xx; Try Again re-sends and continues with its outcome', async () => {
-    const requests = fakeServer(apiClient, (_request, index) =>
+    const requests = serveFetch(apiClient, (_request, index) =>
       index === 0
         ? { status: 503, data: 'unavailable' }
         : envelopeOk([{ name: 'Brazil', telabbr: 'BR', code: '55' }]),
@@ -160,7 +177,7 @@ describe('connection failures', () => {
   });
 
   it('rejects with ConnectionError carrying the status when the user closes the dialog on HTTP 4xx', async () => {
-    const requests = fakeServer(apiClient, () => ({ status: 404, data: {} }));
+    const requests = serveFetch(apiClient, () => ({ status: 404, data: {} }));
     const call = callApi(projectStatus, {});
     await answerConnectionDialog('close');
     const error = await call.catch((e: unknown) => e);
@@ -171,7 +188,7 @@ describe('connection failures', () => {
 
   it('opens the dialog on a network failure while online', async () => {
     setOnline(true);
-    const requests = fakeServer(apiClient, (_r, index) =>
+    const requests = serveFetch(apiClient, (_r, index) =>
       index === 0 ? { networkError: true } : envelopeOk({ projectStatus: true }),
     );
     const call = callApi(projectStatus, {});
@@ -181,25 +198,41 @@ describe('connection failures', () => {
   });
 
   it('quiet calls skip the dialog and just reject', async () => {
-    fakeServer(apiClient, () => ({ status: 500, data: {} }));
+    serveFetch(apiClient, () => ({ status: 500, data: {} }));
     await expect(callApi(orderMsg, {}, { quiet: true })).rejects.toBeInstanceOf(ConnectionError);
     expect(useDialogStore.getState().dialogs).toEqual([]);
   });
 
   it('passes a cancellation through without a dialog', async () => {
-    fakeServer(apiClient, () => ({ ...envelopeOk({ projectStatus: true }), delayMs: 1000 }));
+    serveFetch(apiClient, () => ({ ...envelopeOk({ projectStatus: true }), delayMs: 1000 }));
     const controller = new AbortController();
     const call = callApi(projectStatus, {}, { signal: controller.signal });
     controller.abort();
-    await expect(call).rejects.toMatchObject({ name: 'CanceledError' });
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
     expect(useDialogStore.getState().dialogs).toEqual([]);
+  });
+
+  it('treats a request still unanswered after HTTP_TIMEOUT_MS as a connection failure', async () => {
+    vi.useFakeTimers();
+    const requests = serveFetch(apiClient, (_r, index) =>
+      index === 0
+        ? { ...envelopeOk({ projectStatus: true }), delayMs: HTTP_TIMEOUT_MS + 1_000 }
+        : envelopeOk({ projectStatus: true }),
+    );
+    const call = callApi(projectStatus, {});
+    await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS - 1);
+    expect(useDialogStore.getState().dialogs).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await answerConnectionDialog('confirm');
+    await expect(call).resolves.toEqual({ ok: true, result: { projectStatus: true } });
+    expect(requests).toHaveLength(2);
   });
 });
 
 describe('offline', () => {
   it('sends nothing, raises the offline notice and rejects with OfflineError; "online" clears it', async () => {
     setOnline(false);
-    const requests = fakeServer(apiClient, () => envelopeOk({ projectStatus: true }));
+    const requests = serveFetch(apiClient, () => envelopeOk({ projectStatus: true }));
     await expect(callApi(projectStatus, {})).rejects.toBeInstanceOf(OfflineError);
     expect(requests).toHaveLength(0);
     expect(useLoadingStore.getState().offline).toBe(true);
@@ -210,7 +243,7 @@ describe('offline', () => {
 
   it('treats a network failure as offline when the browser has gone offline meanwhile', async () => {
     const onLine = setOnline(true);
-    fakeServer(apiClient, () => {
+    serveFetch(apiClient, () => {
       onLine.mockReturnValue(false);
       return { networkError: true };
     });
@@ -237,7 +270,7 @@ describe('slow-request spinner', () => {
 
   it('never touches the spinner for a request under 3 s', async () => {
     vi.useFakeTimers();
-    fakeServer(apiClient, () => ({ ...envelopeOk({ projectStatus: true }), delayMs: 2_900 }));
+    serveFetch(apiClient, () => ({ ...envelopeOk({ projectStatus: true }), delayMs: 2_900 }));
     const { counts, unsubscribe } = recordSpinner();
     const call = callApi(projectStatus, {});
     await vi.advanceTimersByTimeAsync(2_900);
@@ -249,7 +282,7 @@ describe('slow-request spinner', () => {
 
   it('shows the spinner from 3 s until the request settles', async () => {
     vi.useFakeTimers();
-    fakeServer(apiClient, () => ({ ...envelopeOk({ projectStatus: true }), delayMs: 5_000 }));
+    serveFetch(apiClient, () => ({ ...envelopeOk({ projectStatus: true }), delayMs: 5_000 }));
     const { counts, unsubscribe } = recordSpinner();
     const call = callApi(projectStatus, {});
     await vi.advanceTimersByTimeAsync(2_999);
@@ -264,7 +297,7 @@ describe('slow-request spinner', () => {
 
   it('does not show the spinner for quiet calls', async () => {
     vi.useFakeTimers();
-    fakeServer(apiClient, () => ({
+    serveFetch(apiClient, () => ({
       ...envelopeOk({ isUnread: false, unreadMsgNum: 0, pendingMsgNum: 0, cancelledMsgNum: 0 }),
       delayMs: 5_000,
     }));

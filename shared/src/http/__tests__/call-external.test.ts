@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useDialogStore } from '../../stores/dialog-store';
 import { useSessionStore } from '../../stores/session-store';
+import { serveFetch } from '../../testing/fetch-double';
 import { externalClient } from '../call-external';
 import { ConnectionError, callExternal, configureHttp } from '../index';
-import { fakeServer } from './fake-adapter';
 
 const PAYMENT_URL = 'https://pay.example.test/ingenico/token-pay/create-payment';
 
@@ -18,7 +18,7 @@ afterEach(() => useSessionStore.getState().clearSession());
 
 describe('callExternal', () => {
   it('POSTs JSON to the other origin without the channel or authorization header', async () => {
-    const requests = fakeServer(externalClient, () => ({ status: 200, data: { paymentId: 'p-1' } }));
+    const requests = serveFetch(externalClient, () => ({ status: 200, data: { paymentId: 'p-1' } }));
     const result = await callExternal(
       PAYMENT_URL,
       { amount: 100 },
@@ -36,7 +36,7 @@ describe('callExternal', () => {
   });
 
   it('handles a response that breaks the given schema as a fault', async () => {
-    fakeServer(externalClient, () => ({ status: 200, data: { unexpected: true } }));
+    serveFetch(externalClient, () => ({ status: 200, data: { unexpected: true } }));
     const call = callExternal(PAYMENT_URL, {}, { result: z.object({ paymentId: z.string() }) });
     await vi.waitFor(() => expect(useDialogStore.getState().dialogs).toHaveLength(1));
     const [dialog] = useDialogStore.getState().dialogs;
@@ -45,7 +45,7 @@ describe('callExternal', () => {
   });
 
   it('rejects quietly on HTTP 5xx when asked', async () => {
-    fakeServer(externalClient, () => ({ status: 502, data: {} }));
+    serveFetch(externalClient, () => ({ status: 502, data: {} }));
     await expect(callExternal(PAYMENT_URL, {}, { quiet: true })).rejects.toMatchObject({ status: 502 });
     expect(useDialogStore.getState().dialogs).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { apiClient, configureHttp } from '@portal/shared/http';
 import { initI18n, setLanguage } from '@portal/shared/i18n';
+import { type Recorded, serveFetch } from '@portal/shared/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -14,19 +15,9 @@ const document = (code: string, title: string, content: string) => ({
   updatedAt: '2025-01-15T00:00:00.000Z',
 });
 
-type Adapter = Extract<NonNullable<typeof apiClient.defaults.adapter>, (...args: never[]) => unknown>;
-type RequestConfig = Parameters<Adapter>[0];
-
-/** Answers the API at the transport layer (the test double of the server). */
-const serve = (answer: (config: RequestConfig) => unknown) => {
-  const seen: RequestConfig[] = [];
-  const adapter: Adapter = async (config) => {
-    seen.push(config);
-    return { data: answer(config), status: 200, statusText: 'OK', headers: {}, config };
-  };
-  apiClient.defaults.adapter = adapter;
-  return seen;
-};
+/** Answers the API at the fetch level (the test double of the server). */
+const serve = (answer: (request: Recorded) => unknown) =>
+  serveFetch(apiClient, (request) => ({ status: 200, data: answer(request) }));
 
 beforeAll(async () => {
   configureHttp({ navigate: () => {} });
@@ -123,7 +114,7 @@ describe('legal pages', () => {
   it('reads the document again in the new language', async () => {
     const languages: string[] = [];
     serve((config) => {
-      const language = String(config.headers['Accept-Language']);
+      const language = String(config.headers.get('Accept-Language'));
       languages.push(language);
       const text = language === 'pt-BR' ? 'Texto em português.' : 'English text.';
       return { state: '1', errorCode: null, message: 'success', result: [document('conditions', 'T', text)] };

@@ -85,7 +85,7 @@ describe('/helpForm', () => {
     expect(screen.getByText('Your reference number is Q-20260301-K7QZ.')).toBeInTheDocument();
     expect(screen.getByText(/We have emailed a confirmation to alex@example.test/)).toBeInTheDocument();
     expect(seen[0]?.url).toBe('/public/contact-us');
-    expect(JSON.parse(String(seen[0]?.data))).toEqual({
+    expect(seen[0]?.body).toEqual({
       email: 'alex@example.test',
       serviceId: 'T-0042',
       category: 'complaint',

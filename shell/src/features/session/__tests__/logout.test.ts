@@ -1,28 +1,11 @@
 import { apiClient, configureHttp } from '@portal/shared/http';
 import { useDialogStore, useSessionStore, writeDraft } from '@portal/shared/stores';
+import { type Recorded, serveFetch } from '@portal/shared/testing';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { confirmAndLogout } from '../logout';
 
-type Adapter = Extract<NonNullable<typeof apiClient.defaults.adapter>, (...args: never[]) => unknown>;
-type RequestConfig = Parameters<Adapter>[0];
-
-const serve = (answer: (config: RequestConfig) => { status: number; data: unknown }) => {
-  const seen: RequestConfig[] = [];
-  apiClient.defaults.adapter = (async (config: RequestConfig) => {
-    seen.push(config);
-    const { status, data } = answer(config);
-    if (status >= 400) {
-      const error = Object.assign(new Error(`HTTP ${status}`), {
-        isAxiosError: true,
-        response: { status, data, headers: {}, config, statusText: '' },
-        config,
-      });
-      throw error;
-    }
-    return { data, status, statusText: 'OK', headers: {}, config };
-  }) as Adapter;
-  return seen;
-};
+const serve = (answer: (request: Recorded) => { status: number; data: unknown }) =>
+  serveFetch(apiClient, answer);
 
 /** Answers the logout confirmation dialog as soon as it opens. */
 const answerDialog = (action: 'confirm' | 'close') =>
@@ -54,8 +37,8 @@ describe('logout', () => {
     unsubscribe();
     expect(seen).toHaveLength(1);
     expect(seen[0]?.url).toBe('/login/logout-by-token');
-    expect(seen[0]?.method).toBe('post');
-    expect(seen[0]?.headers?.authorization).toBe('token-123');
+    expect(seen[0]?.method).toBe('POST');
+    expect(seen[0]?.headers.get('authorization')).toBe('token-123');
     expect(useSessionStore.getState()).toMatchObject({ token: null, isLogin: false, userInfo: null });
     expect(window.sessionStorage.getItem('draft:transport')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/');
