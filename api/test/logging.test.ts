@@ -1,41 +1,16 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CARD_NUMBER } from '../src/db/seed/demo';
+import { captureLogs, luhnRuns, stringsOf } from './helpers/log-capture';
 import { createTestApp, databaseTargets, type TestApp } from './helpers/test-app';
 import { demoUserId } from './helpers/users';
 
-/** Every string value in a log record (numbers such as times are not card data). */
-const stringsOf = (value: unknown): string[] => {
-  if (typeof value === 'string') return [value];
-  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
-  return [];
-};
-
-/** Digit runs of card-number length that pass the Luhn check. */
-const luhnRuns = (text: string): string[] =>
-  (text.match(/\d{13,19}/g) ?? []).filter((run) => {
-    let sum = 0;
-    for (let i = 0; i < run.length; i += 1) {
-      let digit = Number(run[run.length - 1 - i]);
-      if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-      sum += digit;
-    }
-    return sum % 10 === 0;
-  });
-
 describe.each(databaseTargets)('logs on %s', (target) => {
   let t: TestApp;
-  const lines: string[] = [];
+  const { lines, destination } = captureLogs();
   const SECRET_PARAM = 'sekret-param-value-4711';
 
   beforeAll(async () => {
-    const destination = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-        done();
-      },
-    });
     t = await createTestApp(target, {
       env: { LOG_LEVEL: 'info', OPERATOR_KEY: 'operator-key-never-logged' },
       logDestination: destination,

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import {
   changePassword,
   login,
@@ -11,38 +10,14 @@ import {
 } from '@portal/shared/contracts/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { okResult } from '../helpers/envelope';
+import { captureLogs, luhnRuns, stringsOf } from '../helpers/log-capture';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { call, details, newCardNumber, uniqueEmail } from './helpers';
 
-/** Every string value in a log record (numbers such as times are not card data). */
-const stringsOf = (value: unknown): string[] => {
-  if (typeof value === 'string') return [value];
-  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
-  return [];
-};
-
-/** Digit runs of card-number length that pass the Luhn check. */
-const luhnRuns = (text: string): string[] =>
-  (text.match(/\d{13,19}/g) ?? []).filter((run) => {
-    let sum = 0;
-    for (let i = 0; i < run.length; i += 1) {
-      let digit = Number(run[run.length - 1 - i]);
-      if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-      sum += digit;
-    }
-    return sum % 10 === 0;
-  });
-
 describe('account logs', () => {
   let t: TestApp;
-  const lines: string[] = [];
+  const { lines, destination } = captureLogs();
   beforeAll(async () => {
-    const destination = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-        done();
-      },
-    });
     t = await createTestApp('pglite', { env: { LOG_LEVEL: 'debug' }, logDestination: destination });
   });
   afterAll(() => t?.close());

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import type { EndpointContract } from '@portal/shared/contracts';
 import { addCard, finishAddCard, type PaymentSession } from '@portal/shared/contracts/payments';
 import type { LightMyRequestResponse } from 'fastify';
@@ -9,6 +8,7 @@ import { type PaymentSandbox, startPaymentSandbox } from 'payment-sandbox';
 import { type ChallengeDecision, payInBrowser, type TestCard } from 'payment-sandbox/testing';
 import type { z } from 'zod';
 import { okResult } from '../helpers/envelope';
+import { captureLogs } from '../helpers/log-capture';
 import { createTestApp, type TargetName, type TestApp } from '../helpers/test-app';
 import { createClassicUser } from '../helpers/users';
 
@@ -48,13 +48,7 @@ let userCounter = 0;
 export const startPaymentsHarness = async (target: TargetName): Promise<PaymentsHarness> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-payments-sandbox-'));
   const sandbox = await startPaymentSandbox({ port: 0, dataDir });
-  const logs: string[] = [];
-  const destination = new Writable({
-    write(chunk, _encoding, done) {
-      logs.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  });
+  const { lines: logs, destination } = captureLogs();
   const t = await createTestApp(target, {
     env: {
       LOG_LEVEL: 'info',
