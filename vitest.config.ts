@@ -48,6 +48,26 @@ export default defineConfig({
           testTimeout: 20000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'mail-catcher',
+          root: './mail-catcher',
+          environment: 'node',
+          include: ['test/**/*.test.js'],
+          testTimeout: 20000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          environment: 'node',
+          include: ['test/**/*.test.mjs'],
+          testTimeout: 30000,
+        },
+      },
     ],
   },
 });

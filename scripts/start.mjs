@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // One command to run the whole portal on the embedded defaults: installs dependencies, builds what
 // changed, starts the API (which also serves the shell and every remote) on PGlite with demo data,
-// and prints the URL and the demo logins. Ctrl+C stops everything gracefully.
+// and prints the URL and the demo logins. Ctrl+C stops everything gracefully. The mail catcher and
+// the payment sandbox are restarted when they die; the API dying stops everything.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { installDependencies, ROOT, run, startProcess } from './lib/run.mjs';
+import { supervise } from './lib/supervise.mjs';
 import { waitForUrl } from './lib/wait.mjs';
 
 const [major] = process.versions.node.split('.').map(Number);
@@ -23,7 +26,10 @@ if (!process.argv.includes('--no-install')) installDependencies();
 run('node', ['scripts/build.mjs']);
 
 const operatorKey = process.env.OPERATOR_KEY ?? 'dev-operator-key';
-const children = [];
+/** The helpers' write routes need a key; one per start, kept across their restarts. */
+const helperKey = (name) => process.env[name] || randomBytes(18).toString('base64url');
+/** @type {Array<ReturnType<typeof supervise>>} */
+const helpers = [];
 
 // Mail: to SMTP_URL when set; otherwise to a local mail catcher whose web inbox shows every mail.
 let smtpUrl = process.env.SMTP_URL;
@@ -32,11 +38,18 @@ let mailCatcher;
 if (!smtpUrl) {
   const smtpPort = process.env.MAIL_CATCHER_SMTP_PORT ?? '1025';
   const httpPort = process.env.MAIL_CATCHER_HTTP_PORT ?? '8025';
-  mailCatcher = startProcess('node', ['mail-catcher/src/cli.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, MAIL_CATCHER_SMTP_PORT: smtpPort, MAIL_CATCHER_HTTP_PORT: httpPort },
+  const env = {
+    ...process.env,
+    MAIL_CATCHER_SMTP_PORT: smtpPort,
+    MAIL_CATCHER_HTTP_PORT: httpPort,
+    MAIL_CATCHER_CONTROL_KEY: helperKey('MAIL_CATCHER_CONTROL_KEY'),
+  };
+  mailCatcher = supervise({
+    name: 'The mail catcher',
+    start: () =>
+      startProcess('node', ['mail-catcher/src/cli.js'], { stdio: ['ignore', 'ignore', 'inherit'], env }),
   });
-  children.push(mailCatcher);
+  helpers.push(mailCatcher);
   smtpUrl = `smtp://127.0.0.1:${smtpPort}`;
   mailInboxUrl = `http://127.0.0.1:${httpPort}`;
 }
@@ -47,17 +60,22 @@ let paymentSandbox;
 if (!paymentHostOrigin) {
   const sandboxPort = process.env.PAYMENT_SANDBOX_PORT ?? '8090';
   paymentHostOrigin = `http://127.0.0.1:${sandboxPort}`;
-  paymentSandbox = startProcess('node', ['payment-sandbox/dist/server.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PAYMENT_SANDBOX_PORT: sandboxPort,
-      PAYMENT_SANDBOX_DATA_DIR:
-        process.env.PAYMENT_SANDBOX_DATA_DIR ?? join(ROOT, '.data', 'payment-sandbox'),
-      PAYMENT_SANDBOX_ALLOWED_ORIGINS: new URL(publicUrl).origin,
-    },
+  const env = {
+    ...process.env,
+    PAYMENT_SANDBOX_PORT: sandboxPort,
+    PAYMENT_SANDBOX_DATA_DIR: process.env.PAYMENT_SANDBOX_DATA_DIR ?? join(ROOT, '.data', 'payment-sandbox'),
+    PAYMENT_SANDBOX_ALLOWED_ORIGINS: new URL(publicUrl).origin,
+    PAYMENT_SANDBOX_CONTROL_KEY: helperKey('PAYMENT_SANDBOX_CONTROL_KEY'),
+  };
+  paymentSandbox = supervise({
+    name: 'The payment sandbox',
+    start: () =>
+      startProcess('node', ['payment-sandbox/dist/server.js'], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env,
+      }),
   });
-  children.push(paymentSandbox);
+  helpers.push(paymentSandbox);
 }
 
 const api = startProcess('node', ['api/dist/server.js'], {
@@ -74,36 +92,46 @@ const api = startProcess('node', ['api/dist/server.js'], {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });
-children.push(api);
 
 let stopping = false;
 const stop = (signal) => {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill(signal);
+  api.kill(signal);
+  for (const helper of helpers) void helper.stop(signal);
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
-for (const child of children) {
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`A portal process stopped unexpectedly (exit ${code}); stopping the rest.`);
-      stop('SIGTERM');
-      process.exitCode = code ?? 1;
-    }
-  });
-}
+api.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`The API stopped unexpectedly (exit ${code}); stopping the rest.`);
+    stop('SIGTERM');
+    process.exitCode = code ?? 1;
+  }
+});
 
-if (mailCatcher) await waitForUrl(`${mailInboxUrl}/healthz`, 20_000, mailCatcher);
 let paymentLine = `${paymentHostOrigin}/  (PAYMENT_HOST_ORIGIN)`;
-if (paymentSandbox) {
-  await waitForUrl(`${paymentHostOrigin}/healthz`, 20_000, paymentSandbox);
-  const { testCards } = await (await fetch(`${paymentHostOrigin}/`)).json();
-  paymentLine = `${paymentHostOrigin}/  (sandbox) Diners test cards ${testCards.challenge.join(', ')}: Approve or Deny on its 3-D Secure page`;
+let started = false;
+try {
+  // A helper that dies before it first answers (a port in use) fails the start instead of looping.
+  if (mailCatcher) await waitForUrl(`${mailInboxUrl}/healthz`, 20_000, mailCatcher.child);
+  if (paymentSandbox) {
+    await waitForUrl(`${paymentHostOrigin}/healthz`, 20_000, paymentSandbox.child);
+    const { testCards } = await (await fetch(`${paymentHostOrigin}/`)).json();
+    paymentLine = `${paymentHostOrigin}/  (sandbox) Diners test cards ${testCards.challenge.join(', ')}: Approve or Deny on its 3-D Secure page`;
+  }
+  await waitForUrl(`${publicUrl}/readyz`, 60_000, api);
+  started = true;
+} catch (error) {
+  if (!stopping) {
+    console.error(`The portal did not start: ${error.message}; stopping.`);
+    stop('SIGTERM');
+    process.exitCode = 1;
+  }
 }
-await waitForUrl(`${publicUrl}/readyz`, 60_000, api);
-const demo = await import('../api/dist/demo.js');
-console.log(`
+const demo = started ? await import('../api/dist/demo.js') : null;
+if (demo) {
+  console.log(`
   Cardholder airport-services portal is running
 
   Portal:        ${publicUrl}/
@@ -122,3 +150,4 @@ console.log(`
 
   Press Ctrl+C to stop.
 `);
+}

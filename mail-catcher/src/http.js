@@ -1,4 +1,6 @@
 import { createServer } from 'node:http';
+import { BodyTooLargeError, readBody } from './read-body.js';
+import { CONTROL_KEY_HEADER, hostAllowed, keyMatches, sameOriginOrNone } from './request-guard.js';
 
 /** @param {string} value */
 const escapeHtml = (value) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -44,8 +46,11 @@ ${body}
 const timeOf = (iso) =>
   `<time datetime="${escapeHtml(iso)}">${escapeHtml(iso.replace('T', ' ').slice(0, 19))} UTC</time>`;
 
-/** @param {import('./store.js').CaughtMessage[]} messages */
-const listPage = (messages) => {
+/**
+ * @param {import('./store.js').CaughtMessage[]} messages
+ * @param {string} controlKey
+ */
+const listPage = (messages, controlKey) => {
   const rows = messages
     .map(
       (m) => `<tr>
@@ -69,7 +74,10 @@ ${rows}
     `<h1>Mail inbox</h1>
 <div class="actions">
   <a href="/">Refresh</a>
-  <form method="post" action="/clear"><button type="submit">Delete all messages</button></form>
+  <form method="post" action="/clear">
+    <input type="hidden" name="key" value="${escapeHtml(controlKey)}">
+    <button type="submit">Delete all messages</button>
+  </form>
 </div>
 <p>${messages.length} message${messages.length === 1 ? '' : 's'}, newest first.</p>
 ${table}`,
@@ -123,45 +131,129 @@ const sendHtml = (res, status, html) => {
 };
 
 /**
+ * The request's path and query, or null when it is not an origin-form path or not valid
+ * percent-encoding (`/%ZZ`, `/messages/%E0%A4%A`): `new URL` and `decodeURIComponent` throw on those.
+ * @param {string | undefined} raw
+ */
+const parseRequestTarget = (raw) => {
+  if (!raw?.startsWith('/')) return null;
+  try {
+    const url = new URL(`http://inbox.local${raw}`);
+    // Refuses the whole path when any part of it could not be decoded later.
+    decodeURIComponent(url.pathname);
+    const encodedId = /^\/(?:api\/)?messages\/([^/]+)$/.exec(url.pathname)?.[1];
+    return {
+      pathname: url.pathname,
+      searchParams: url.searchParams,
+      messageId: encodedId === undefined ? undefined : decodeURIComponent(encodedId),
+    };
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The key of a write: the `x-control-key` header, or for the page's form (which cannot send
+ * headers) its hidden `key` field.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {boolean} formAllowed
+ */
+const sentKey = async (req, formAllowed) => {
+  const header = req.headers[CONTROL_KEY_HEADER];
+  if (typeof header === 'string') return header;
+  if (!formAllowed) return undefined;
+  return new URLSearchParams(await readBody(req)).get('key') ?? undefined;
+};
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {import('./store.js').MessageStore} store
+ * @param {InboxGuard} guard
+ */
+const route = async (req, res, store, guard) => {
+  if (!hostAllowed(guard.allowedHosts, req)) {
+    return sendJson(res, 421, { error: 'this inbox does not answer for this host name' });
+  }
+  const target = parseRequestTarget(req.url);
+  if (!target) return sendJson(res, 400, { error: 'malformed URL' });
+  const { pathname, searchParams, messageId } = target;
+  const method = req.method ?? 'GET';
+
+  if (method !== 'GET' && method !== 'HEAD') {
+    if (!sameOriginOrNone(req))
+      return sendJson(res, 403, { error: 'writes from another origin are refused' });
+    const isClearForm = method === 'POST' && pathname === '/clear';
+    if (!keyMatches(await sentKey(req, isClearForm), guard.controlKey)) {
+      return sendJson(res, 403, { error: `writes need the ${CONTROL_KEY_HEADER} header` });
+    }
+  }
+
+  if (method === 'GET' && pathname === '/')
+    return sendHtml(res, 200, listPage(store.list(), guard.controlKey));
+  if (method === 'POST' && pathname === '/clear') {
+    store.clear();
+    res.writeHead(303, { location: '/' });
+    return res.end();
+  }
+  if (pathname === '/api/messages') {
+    if (method === 'GET') return sendJson(res, 200, store.list(searchParams.get('to') ?? undefined));
+    if (method === 'DELETE') {
+      store.clear();
+      res.writeHead(204);
+      return res.end();
+    }
+    return sendJson(res, 405, { error: 'method not allowed' });
+  }
+  if (method === 'GET' && messageId !== undefined) {
+    const message = store.get(messageId);
+    const json = pathname.startsWith('/api/');
+    if (!message) {
+      return json
+        ? sendJson(res, 404, { error: 'not found' })
+        : sendHtml(
+            res,
+            404,
+            page('Not found', '<h1>Message not found</h1><p><a href="/">Back to the inbox</a></p>'),
+          );
+    }
+    return json ? sendJson(res, 200, message) : sendHtml(res, 200, messagePage(message));
+  }
+  if (method === 'GET' && pathname === '/healthz') return sendJson(res, 200, { ok: true });
+  return sendJson(res, 404, { error: 'not found' });
+};
+
+/**
+ * Whatever a request does, the process keeps running: a failure is answered, at worst with a 500.
+ * @param {import('node:http').ServerResponse} res
+ * @param {unknown} error
+ */
+const answerFailure = (res, error) => {
+  try {
+    if (res.headersSent) return res.destroy();
+    if (error instanceof BodyTooLargeError) {
+      if (!error.drained) res.setHeader('connection', 'close');
+      return sendJson(res, 413, { error: 'body too large' });
+    }
+    return sendJson(res, 500, { error: 'the mail catcher failed' });
+  } catch {
+    res.destroy();
+  }
+};
+
+/**
+ * @typedef {object} InboxGuard
+ * @property {string} controlKey Writes (`POST /clear`, `DELETE /api/messages`) need it.
+ * @property {ReadonlySet<string>} allowedHosts Host header names answered; others get 421.
+ */
+
+/**
  * The web inbox: `GET /` (HTML list), `GET /messages/:id` (HTML), `GET /api/messages?to=` (JSON),
  * `GET /api/messages/:id`, `DELETE /api/messages`, and `POST /clear` for the page's button.
  * @param {import('./store.js').MessageStore} store
+ * @param {InboxGuard} guard
  */
-export const createInboxServer = (store) =>
+export const createInboxServer = (store, guard) =>
   createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://inbox.local');
-    const method = req.method ?? 'GET';
-    const messageId = /^\/(?:api\/)?messages\/([^/]+)$/.exec(url.pathname)?.[1];
-
-    if (method === 'GET' && url.pathname === '/') return sendHtml(res, 200, listPage(store.list()));
-    if (method === 'POST' && url.pathname === '/clear') {
-      store.clear();
-      res.writeHead(303, { location: '/' });
-      return res.end();
-    }
-    if (url.pathname === '/api/messages') {
-      if (method === 'GET') return sendJson(res, 200, store.list(url.searchParams.get('to') ?? undefined));
-      if (method === 'DELETE') {
-        store.clear();
-        res.writeHead(204);
-        return res.end();
-      }
-      return sendJson(res, 405, { error: 'method not allowed' });
-    }
-    if (method === 'GET' && messageId) {
-      const message = store.get(decodeURIComponent(messageId));
-      const json = url.pathname.startsWith('/api/');
-      if (!message) {
-        return json
-          ? sendJson(res, 404, { error: 'not found' })
-          : sendHtml(
-              res,
-              404,
-              page('Not found', '<h1>Message not found</h1><p><a href="/">Back to the inbox</a></p>'),
-            );
-      }
-      return json ? sendJson(res, 200, message) : sendHtml(res, 200, messagePage(message));
-    }
-    if (method === 'GET' && url.pathname === '/healthz') return sendJson(res, 200, { ok: true });
-    return sendJson(res, 404, { error: 'not found' });
+    route(req, res, store, guard).catch((/** @type {unknown} */ error) => answerFailure(res, error));
   });

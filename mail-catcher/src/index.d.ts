@@ -20,6 +20,10 @@ export interface MailCatcherOptions {
   host?: string;
   /** Messages kept before the oldest are dropped (default 500). */
   maxMessages?: number;
+  /** Writes to the inbox need it as `x-control-key`; a random one when omitted. */
+  controlKey?: string;
+  /** Host names the inbox answers besides loopback ones and `host` (e.g. a container's name). */
+  allowedHosts?: string[];
 }
 
 export interface MailCatcher {
@@ -29,6 +33,8 @@ export interface MailCatcher {
   smtpUrl: string;
   /** The web inbox, e.g. http://127.0.0.1:8025. */
   inboxUrl: string;
+  /** What `POST /clear` and `DELETE /api/messages` want in `x-control-key`. */
+  controlKey: string;
   /** Newest first; only those for `to` (case-insensitive) when given. */
   messages(to?: string): CaughtMessage[];
   clear(): void;

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { createInboxServer } from './http.js';
+import { allowedHostNames, hostNameOf, randomControlKey } from './request-guard.js';
 import { createSmtpServer } from './smtp.js';
 import { createMessageStore } from './store.js';
 
@@ -20,17 +21,25 @@ const portOf = (server) => {
 
 /**
  * Starts the SMTP server and the web inbox. Port 0 picks a free port (read it from the answer).
- * @param {{ smtpPort?: number; httpPort?: number; host?: string; maxMessages?: number }} [options]
+ * Writes to the inbox need `controlKey` (a random one when omitted); it answers loopback host names,
+ * `host` and `allowedHosts` only.
+ * @param {{ smtpPort?: number; httpPort?: number; host?: string; maxMessages?: number; controlKey?: string; allowedHosts?: string[] }} [options]
  */
 export const startMailCatcher = async ({
   smtpPort = 1025,
   httpPort = 8025,
   host = '127.0.0.1',
   maxMessages = DEFAULT_MAX_MESSAGES,
+  controlKey = randomControlKey(),
+  allowedHosts = [],
 } = {}) => {
   const store = createMessageStore(maxMessages);
   const smtp = createSmtpServer(store);
-  const inbox = createInboxServer(store);
+  const browserHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const inbox = createInboxServer(store, {
+    controlKey,
+    allowedHosts: allowedHostNames([...allowedHosts, hostNameOf(browserHost) ?? '']),
+  });
 
   smtp.listen(smtpPort, host);
   await Promise.race([once(smtp.server, 'listening'), once(smtp, 'error').then(([e]) => Promise.reject(e))]);
@@ -44,7 +53,6 @@ export const startMailCatcher = async ({
 
   const actualSmtpPort = portOf(smtp.server);
   const actualHttpPort = portOf(inbox);
-  const browserHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   return {
     smtpPort: actualSmtpPort,
     httpPort: actualHttpPort,
@@ -52,6 +60,8 @@ export const startMailCatcher = async ({
     smtpUrl: `smtp://${browserHost}:${actualSmtpPort}`,
     /** The web inbox. */
     inboxUrl: `http://${browserHost}:${actualHttpPort}`,
+    /** What writes to the inbox (`POST /clear`, `DELETE /api/messages`) send as `x-control-key`. */
+    controlKey,
     /** @param {string} [to] */
     messages: (to) => store.list(to),
     clear: () => store.clear(),

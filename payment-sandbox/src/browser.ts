@@ -11,7 +11,7 @@ import {
   needsChallenge,
 } from './cards';
 import { newId, nowIso, type SandboxContext } from './context';
-import { escapeHtml, isLoopback, redirect, sendHtml, sendJson } from './http';
+import { escapeHtml, redirect, sendHtml, sendJson } from './http';
 import { returnMac } from './signature';
 import type { CardRecord, PaymentRecord, StatusReason } from './store';
 
@@ -380,9 +380,3 @@ export const handleChallenge = (
   const settled = settle(context, payment.id, decision === 'approve');
   return redirect(response, returnLocation(context, settled));
 };
-
-/** Control routes answer loopback callers, or anyone with the control key when one is set. */
-export const controlAllowed = (context: SandboxContext, request: IncomingMessage): boolean =>
-  context.controlKey
-    ? request.headers['x-control-key'] === context.controlKey
-    : isLoopback(request.socket.remoteAddress);

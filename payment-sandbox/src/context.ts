@@ -33,8 +33,10 @@ export interface SandboxContext {
   /** Origins (besides loopback ones) allowed to call create-payment from a browser. */
   allowedOrigins: ReadonlySet<string>;
   sessionTtlMs: number;
-  /** When set, control routes need it in `x-control-key`; otherwise they answer loopback callers only. */
-  controlKey: string | undefined;
+  /** Control routes need it in `x-control-key`. */
+  controlKey: string;
+  /** Host header names answered (loopback ones, the public URL's, configured ones); others get 421. */
+  allowedHosts: ReadonlySet<string>;
 }
 
 export const newId = (prefix: string, bytes = 18): string =>

@@ -3,25 +3,69 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Every request of this host is a small document. */
 const BODY_LIMIT = 64 * 1024;
+/**
+ * Past the limit, this much more is read and thrown away before the 413 goes out: a client still
+ * sending when the socket closes gets a reset instead of the answer. Beyond it, the socket is closed.
+ */
+const DISCARD_LIMIT = 1024 * 1024;
 
-export class BodyTooLargeError extends Error {}
+export class BodyTooLargeError extends Error {
+  /** False when the rest of the body was not read: the answer must close the connection. */
+  constructor(readonly drained: boolean) {
+    super('body too large');
+  }
+}
 
 export const readBody = (request: IncomingMessage): Promise<string> =>
   new Promise((resolve, reject) => {
+    if (Number(request.headers['content-length']) > BODY_LIMIT + DISCARD_LIMIT) {
+      reject(new BodyTooLargeError(false));
+      return;
+    }
     const chunks: Buffer[] = [];
     let size = 0;
-    request.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > BODY_LIMIT) {
-        reject(new BodyTooLargeError('body too large'));
-        request.destroy();
-        return;
+      if (size > BODY_LIMIT + DISCARD_LIMIT) {
+        request.off('data', onData);
+        request.pause();
+        reject(new BodyTooLargeError(false));
+      } else if (size > BODY_LIMIT) {
+        chunks.length = 0;
+      } else {
+        chunks.push(chunk);
       }
-      chunks.push(chunk);
+    };
+    request.on('data', onData);
+    request.on('end', () => {
+      if (size > BODY_LIMIT) reject(new BodyTooLargeError(true));
+      else resolve(Buffer.concat(chunks).toString('utf8'));
     });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     request.on('error', reject);
   });
+
+export interface RequestTarget {
+  /** As sent (still percent-encoded): what the server-to-server signature covers. */
+  pathWithQuery: string;
+  pathname: string;
+  /** The path's non-empty segments, decoded. */
+  segments: string[];
+}
+
+/**
+ * The request's path, or null when it is not an origin-form path or a segment is not valid
+ * percent-encoded UTF-8 (`/%ZZ`, `/%E0%A4%A`): `new URL` and `decodeURIComponent` throw on those.
+ */
+export const parseRequestTarget = (raw: string | undefined): RequestTarget | null => {
+  if (!raw?.startsWith('/')) return null;
+  try {
+    const { pathname } = new URL(`http://sandbox${raw}`);
+    const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+    return { pathWithQuery: raw, pathname, segments };
+  } catch {
+    return null;
+  }
+};
 
 export const sendJson = (
   response: ServerResponse,
@@ -76,8 +120,5 @@ export const escapeHtml = (value: string): string =>
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
-
-export const isLoopback = (address: string | undefined): boolean =>
-  address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -2,10 +2,19 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { CREATE_PAYMENT_PATH } from '@portal/shared/contracts/payments';
 import { z } from 'zod';
-import { controlAllowed, handleChallenge, handleCreatePayment, handlePreflight } from './browser';
+import { handleChallenge, handleCreatePayment, handlePreflight } from './browser';
 import { DECLINE_CVC, FRICTIONLESS_TEST_NUMBER, PUBLISHED_TEST_NUMBERS } from './cards';
 import { DEV_MERCHANT_ID, DEV_MERCHANT_KEY, type Merchant, type SandboxContext } from './context';
-import { BodyTooLargeError, readBody, sendError, sendJson } from './http';
+import { BodyTooLargeError, parseRequestTarget, readBody, sendError, sendJson } from './http';
+import {
+  allowedHostNames,
+  CONTROL_KEY_HEADER,
+  controlKeyMatches,
+  hostAllowed,
+  hostNameOf,
+  ownOriginOrNone,
+  randomControlKey,
+} from './request-guard';
 import { handleServerToServer } from './server-to-server';
 import { JsonStore } from './store';
 
@@ -24,7 +33,10 @@ export interface PaymentSandboxOptions {
   publicUrl?: string;
   /** Portal origins allowed to call create-payment, besides any loopback origin. */
   allowedOrigins?: string[];
+  /** Sent as `x-control-key` to the control routes; a random one when omitted (read it from the answer). */
   controlKey?: string;
+  /** Host names answered besides loopback ones and the public URL's (e.g. a container's name). */
+  allowedHosts?: string[];
   /** How long a hosted session may be used (default 30 minutes). */
   sessionMinutes?: number;
   /** One line per request (method, path, status, time); never bodies or query strings. */
@@ -36,6 +48,8 @@ export interface PaymentSandbox {
   url: string;
   port: number;
   dataFile: string;
+  /** What the control routes want in `x-control-key`. */
+  controlKey: string;
   close(): Promise<void>;
 }
 
@@ -52,8 +66,11 @@ const handleControl = (
   action: string | undefined,
   body: string,
 ) => {
-  if (!controlAllowed(context, request)) {
-    return sendError(response, 403, 'FORBIDDEN', 'Control routes need the control key or a loopback caller.');
+  if (!ownOriginOrNone(request, context.publicUrl())) {
+    return sendError(response, 403, 'FORBIDDEN', 'Control routes do not answer pages of another origin.');
+  }
+  if (!controlKeyMatches(request, context.controlKey)) {
+    return sendError(response, 403, 'FORBIDDEN', `Control routes need the ${CONTROL_KEY_HEADER} header.`);
   }
   if (request.method !== 'POST') return sendError(response, 405, 'METHOD_NOT_ALLOWED', 'Use POST.');
   if (action === 'reset') {
@@ -89,46 +106,76 @@ const describe = (context: SandboxContext) => ({
   },
 });
 
+const route = async (
+  context: SandboxContext,
+  request: IncomingMessage,
+  response: ServerResponse,
+  log: ((line: string) => void) | undefined,
+) => {
+  const method = request.method ?? 'GET';
+  const target = parseRequestTarget(request.url);
+  if (log) {
+    const started = Date.now();
+    response.on('finish', () =>
+      log(
+        `${method} ${target?.pathname ?? '(malformed URL)'} ${response.statusCode} ${Date.now() - started}ms`,
+      ),
+    );
+  }
+  if (!hostAllowed(context.allowedHosts, request)) {
+    return sendError(response, 421, 'MISDIRECTED_REQUEST', 'The sandbox does not answer for this host name.');
+  }
+  if (!target) return sendError(response, 400, 'INVALID_REQUEST', 'The request URL is malformed.');
+  const { pathname, segments, pathWithQuery } = target;
+  const body = method === 'GET' || method === 'HEAD' || method === 'OPTIONS' ? '' : await readBody(request);
+  if (pathname === CREATE_PAYMENT_PATH) {
+    if (method === 'OPTIONS') return handlePreflight(context, request, response);
+    if (method === 'POST') return handleCreatePayment(context, request, response, body);
+    return sendError(response, 405, 'METHOD_NOT_ALLOWED', 'Use POST.');
+  }
+  const [first, second, third] = segments;
+  if (first === '3ds' && second === 'challenge' && third && segments.length === 3) {
+    if (method === 'GET' || method === 'POST')
+      return handleChallenge(context, request, response, third, body);
+    return sendError(response, 405, 'METHOD_NOT_ALLOWED', 'Use GET or POST.');
+  }
+  if (first === 'v2' && segments.length >= 2) {
+    return await handleServerToServer(context, request, response, segments.slice(1), pathWithQuery, body);
+  }
+  if (first === '_control') return handleControl(context, request, response, second, body);
+  if (method === 'GET' && pathname === '/healthz') return sendJson(response, 200, { ok: true });
+  if (method === 'GET' && pathname === '/') return sendJson(response, 200, describe(context));
+  return sendError(response, 404, 'NOT_FOUND', 'Not found.');
+};
+
+/** Whatever a request does, the process keeps running: a failure is answered, at worst with a 500. */
+const answerFailure = (
+  response: ServerResponse,
+  error: unknown,
+  log: ((line: string) => void) | undefined,
+) => {
+  try {
+    if (response.headersSent) return response.destroy();
+    if (error instanceof BodyTooLargeError) {
+      return sendError(
+        response,
+        413,
+        'TOO_LARGE',
+        'The body is too large.',
+        error.drained ? {} : { connection: 'close' },
+      );
+    }
+    log?.(`request failed: ${(error as Error).message}`);
+    return sendError(response, 500, 'INTERNAL', 'The payment sandbox failed.');
+  } catch {
+    response.destroy();
+  }
+};
+
 const createHandler =
   (context: SandboxContext, log: ((line: string) => void) | undefined) =>
-  async (request: IncomingMessage, response: ServerResponse) => {
-    const started = Date.now();
-    const pathWithQuery = request.url ?? '/';
-    const { pathname } = new URL(pathWithQuery, 'http://sandbox');
-    const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
-    const method = request.method ?? 'GET';
-    if (log)
-      response.on('finish', () =>
-        log(`${method} ${pathname} ${response.statusCode} ${Date.now() - started}ms`),
-      );
-    try {
-      const body =
-        method === 'GET' || method === 'HEAD' || method === 'OPTIONS' ? '' : await readBody(request);
-      if (pathname === CREATE_PAYMENT_PATH) {
-        if (method === 'OPTIONS') return handlePreflight(context, request, response);
-        if (method === 'POST') return handleCreatePayment(context, request, response, body);
-        return sendError(response, 405, 'METHOD_NOT_ALLOWED', 'Use POST.');
-      }
-      const [first, second, third] = segments;
-      if (first === '3ds' && second === 'challenge' && third && segments.length === 3) {
-        if (method === 'GET' || method === 'POST')
-          return handleChallenge(context, request, response, third, body);
-        return sendError(response, 405, 'METHOD_NOT_ALLOWED', 'Use GET or POST.');
-      }
-      if (first === 'v2' && segments.length >= 2) {
-        return await handleServerToServer(context, request, response, segments.slice(1), pathWithQuery, body);
-      }
-      if (first === '_control') return handleControl(context, request, response, second, body);
-      if (method === 'GET' && pathname === '/healthz') return sendJson(response, 200, { ok: true });
-      if (method === 'GET' && pathname === '/') return sendJson(response, 200, describe(context));
-      return sendError(response, 404, 'NOT_FOUND', 'Not found.');
-    } catch (error) {
-      if (response.headersSent) return response.destroy();
-      if (error instanceof BodyTooLargeError)
-        return sendError(response, 413, 'TOO_LARGE', 'The body is too large.');
-      log?.(`${method} ${pathname} failed: ${(error as Error).message}`);
-      return sendError(response, 500, 'INTERNAL', 'The payment sandbox failed.');
-    }
+  (request: IncomingMessage, response: ServerResponse) => {
+    route(context, request, response, log).catch((error: unknown) => answerFailure(response, error, log));
   };
 
 /** Starts the sandbox on its own port; `close()` stops it and releases the data folder. */
@@ -147,7 +194,8 @@ export const startPaymentSandbox = async (options: PaymentSandboxOptions): Promi
     running: new Set(),
     allowedOrigins: new Set(options.allowedOrigins ?? []),
     sessionTtlMs: (options.sessionMinutes ?? 30) * 60_000,
-    controlKey: options.controlKey,
+    controlKey: options.controlKey ?? randomControlKey(),
+    allowedHosts: allowedHostNames(options.allowedHosts ?? []),
   };
   const server = createServer(createHandler(context, options.log));
   server.keepAliveTimeout = 5_000;
@@ -163,11 +211,16 @@ export const startPaymentSandbox = async (options: PaymentSandboxOptions): Promi
   const { port } = server.address() as AddressInfo;
   const browserHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   url = (options.publicUrl ?? `http://${browserHost}:${port}`).replace(/\/+$/, '');
+  // Browsers reach the sandbox by its public URL's name, and by the address it listens on.
+  const publicHost = URL.canParse(url) ? new URL(url).host : '';
+  const listenHost = hostNameOf(browserHost) ?? '';
+  context.allowedHosts = allowedHostNames([...(options.allowedHosts ?? []), publicHost, listenHost]);
   let closed: Promise<void> | null = null;
   return {
     url,
     port,
     dataFile: store.file,
+    controlKey: context.controlKey,
     close: () => {
       closed ??= new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -25,6 +25,7 @@ const envSchema = z.object({
   PAYMENT_SANDBOX_PUBLIC_URL: optionalText,
   PAYMENT_SANDBOX_ALLOWED_ORIGINS: optionalText,
   PAYMENT_SANDBOX_CONTROL_KEY: optionalText,
+  PAYMENT_SANDBOX_ALLOWED_HOSTS: optionalText,
   PAYMENT_SANDBOX_LOG: z.enum(['on', 'off']).default('off'),
   PAYMENT_MERCHANT_ID: optionalText,
   PAYMENT_MERCHANT_KEY: optionalText,
@@ -51,6 +52,12 @@ if (!parsed.success) {
   fail(`invalid setting ${String(issue?.path[0] ?? '')}: ${issue?.message ?? 'invalid'}`);
 }
 const env = parsed.data as z.output<typeof envSchema>;
+
+const commaList = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 if (env.NODE_ENV === 'production' && !env.PAYMENT_MERCHANT_KEY) {
   process.stderr.write('Payment sandbox: using the development merchant key (set PAYMENT_MERCHANT_KEY).\n');
 }
@@ -61,9 +68,8 @@ try {
     host: env.PAYMENT_SANDBOX_HOST,
     dataDir: resolve(env.PAYMENT_SANDBOX_DATA_DIR ?? join(repoRoot(), '.data', 'payment-sandbox')),
     publicUrl: env.PAYMENT_SANDBOX_PUBLIC_URL,
-    allowedOrigins: env.PAYMENT_SANDBOX_ALLOWED_ORIGINS?.split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    allowedOrigins: commaList(env.PAYMENT_SANDBOX_ALLOWED_ORIGINS),
+    allowedHosts: commaList(env.PAYMENT_SANDBOX_ALLOWED_HOSTS),
     controlKey: env.PAYMENT_SANDBOX_CONTROL_KEY,
     merchants: [
       {
@@ -85,6 +91,10 @@ try {
   process.stdout.write(
     `Payment sandbox listening on ${sandbox.url} (data ${sandbox.dataFile}); test cards ${PUBLISHED_TEST_NUMBERS.join(', ')}; frictionless ${FRICTIONLESS_TEST_NUMBER}\n`,
   );
+  // Whoever started it may want the control routes; a key they did not choose is only shown here.
+  if (!env.PAYMENT_SANDBOX_CONTROL_KEY) {
+    process.stdout.write(`Payment sandbox control key (x-control-key, random): ${sandbox.controlKey}\n`);
+  }
 } catch (error) {
   if (error instanceof DataDirLockedError) fail(error.message);
   fail((error as Error).message);

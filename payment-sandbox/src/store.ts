@@ -96,14 +96,24 @@ export interface StoreData {
   idempotency: Record<string, IdempotentAnswer>;
 }
 
+/**
+ * Records are looked up by ids that come from requests: without a prototype, `__proto__`,
+ * `constructor` or `toString` find nothing instead of Object.prototype's members.
+ */
+const dictionary = <T>(entries: Record<string, T> = {}): Record<string, T> => {
+  const records = Object.create(null) as Record<string, T>;
+  for (const [id, record] of Object.entries(entries)) records[id] = record;
+  return records;
+};
+
 const emptyData = (fingerprintSecret: string): StoreData => ({
   version: 1,
   fingerprintSecret,
-  sessions: {},
-  payments: {},
-  tokens: {},
-  refunds: {},
-  idempotency: {},
+  sessions: dictionary(),
+  payments: dictionary(),
+  tokens: dictionary(),
+  refunds: dictionary(),
+  idempotency: dictionary(),
 });
 
 export class DataDirLockedError extends Error {}
@@ -168,6 +178,11 @@ export class JsonStore {
     }
     const parsed = JSON.parse(readFileSync(this.file, 'utf8')) as StoreData;
     if (parsed.version !== 1) throw new Error(`Unknown payment sandbox data version in ${this.file}.`);
+    parsed.sessions = dictionary(parsed.sessions);
+    parsed.payments = dictionary(parsed.payments);
+    parsed.tokens = dictionary(parsed.tokens);
+    parsed.refunds = dictionary(parsed.refunds);
+    parsed.idempotency = dictionary(parsed.idempotency);
     // Idempotency keys are kept for a day, unused sessions until a day after they expired.
     const dayAgo = Date.now() - 24 * 3600_000;
     for (const [key, answer] of Object.entries(parsed.idempotency)) {

@@ -84,7 +84,7 @@ export const startHarness = async (): Promise<Harness> => {
     control: (action, body = {}) =>
       fetch(`${sandbox.url}/_control/${action}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-control-key': sandbox.controlKey },
         body: JSON.stringify(body),
       }),
     async restart() {

@@ -103,7 +103,7 @@ export const startPaymentsHarness = async (target: TargetName): Promise<Payments
     async faults(body) {
       const response = await fetch(`${sandbox.url}/_control/faults`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-control-key': sandbox.controlKey },
         body: JSON.stringify(body),
       });
       if (!response.ok) throw new Error(`faults: ${response.status}`);
