@@ -4,6 +4,8 @@ export default createAppConfig({
   name: 'mfe-fast-track',
   dir: import.meta.dirname,
   role: 'remote',
+  // A booking service: the shell finishes its payments through `./payment-return` (decision 0006).
+  paymentReturn: true,
   port: DEV_PORTS['mfe-fast-track'],
   title: 'Fast Track (standalone)',
 });

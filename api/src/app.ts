@@ -8,6 +8,7 @@ import { createLogger, requestIdFor } from './lib/logger';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { envelopePlugin } from './plugins/envelope';
+import { onClientError, onFrameworkError } from './plugins/framework-errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticAppsPlugin } from './plugins/static-apps';
@@ -34,6 +35,17 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     genReqId: requestIdFor,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy ?? false,
+    frameworkErrors: onFrameworkError,
+    clientErrorHandler: onClientError,
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    connectionTimeout: config.timeouts.idleMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      // Node looks for overdue requests this often (default 30 s, which would let a slow sender
+      // hold a connection that long past its timeout).
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(config.timeouts.headersMs / 4))),
+    },
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -51,6 +63,10 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
 
   const database = options.database ?? (await openReadyDatabase(config));
   await app.register(dbPlugin, { database, config, closeOnShutdown: !options.database });
+  // Background work (mail outbox, scheduled jobs) runs while the app is up. Registered after the db
+  // plugin, so on close (hooks run last-registered first) it stops before the database closes.
+  app.addHook('onReady', async () => app.services.jobs.runner.start());
+  app.addHook('onClose', async () => app.services.jobs.runner.stop());
   await app.register(envelopePlugin);
   await app.register(securityHeadersPlugin, { paymentHostOrigin: config.paymentHostOrigin });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

@@ -35,8 +35,16 @@ export interface RateLimitRule {
  * by `RATE_LIMIT_<NAME>` as `<requests>/<window>`, the window in s, m or h (at most 24 h).
  */
 export const IP_RATE_LIMIT_DEFAULTS = {
-  /** POST /login/gen-token. */
-  login: '30/10m',
+  /**
+   * POST /login/gen-token, every attempt: a ceiling high enough for the travellers who share one
+   * address (airport Wi-Fi, offices, mobile carriers).
+   */
+  login: '300/10m',
+  /**
+   * Failed logins from one address (wrong password or unknown email, any account); an address over
+   * it is refused before the password is checked. Counted by the login service, not by a route.
+   */
+  loginFailures: '30/10m',
   /** GET /user/send-forget-pwd-email (each also sends a mail). */
   resetCode: '10/10m',
   /** POST /user/verify-captcha-by-forget-pwd (guessing codes). */
@@ -45,6 +53,11 @@ export const IP_RATE_LIMIT_DEFAULTS = {
   resetPassword: '20/10m',
   /** POST /reg-credit-card/verify-card and /reg-activation/verify-card (guessing numbers or codes). */
   signUpVerify: '30/10m',
+  /**
+   * POST /reg-credit-card/check-user-info and /reg-activation/check-user-info (they tell whether an
+   * email is registered); each sign-up is also limited to SIGNUP_DETAILS_MAX_CHECKS checks.
+   */
+  signUpDetails: '30/10m',
 } as const;
 export type IpRateLimitName = keyof typeof IP_RATE_LIMIT_DEFAULTS;
 
@@ -108,6 +121,10 @@ const envSchema = z.object({
     if (value === undefined || /^(off|false)$/i.test(value)) return undefined;
     return /^(on|true)$/i.test(value) ? true : value;
   }),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   SMTP_URL: optionalText.pipe(
     z
@@ -117,6 +134,7 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().trim().min(3).default('Portal <no-reply@portal.test>'),
   SUPPORT_MAILBOX: z.string().trim().min(3).default('support@portal.test'),
+  JOB_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   CARD_FINGERPRINT_SECRET: z.string().min(16).default(DEV_CARD_FINGERPRINT_SECRET),
   LOGIN_LOCK_MINUTES: z.coerce
     .number()
@@ -138,6 +156,9 @@ const envSchema = z.object({
   RATE_LIMIT_RESET_VERIFY: rateLimitRule(IP_RATE_LIMIT_DEFAULTS.resetVerify),
   RATE_LIMIT_RESET_PASSWORD: rateLimitRule(IP_RATE_LIMIT_DEFAULTS.resetPassword),
   RATE_LIMIT_SIGN_UP_VERIFY: rateLimitRule(IP_RATE_LIMIT_DEFAULTS.signUpVerify),
+  RATE_LIMIT_LOGIN_FAILURES: rateLimitRule(IP_RATE_LIMIT_DEFAULTS.loginFailures),
+  RATE_LIMIT_SIGN_UP_DETAILS: rateLimitRule(IP_RATE_LIMIT_DEFAULTS.signUpDetails),
+  PASSWORD_HASH_MAX_WAITING: z.coerce.number().int().min(0).max(10_000).default(32),
 });
 
 export interface AppConfig {
@@ -158,7 +179,18 @@ export interface AppConfig {
   /** The payment host (no origin: payments answer PAYMENT_HOST_UNAVAILABLE). */
   payment: { hostOrigin: string | undefined; merchantId: string; merchantKey: string; hostTimeoutMs: number };
   scryptCostLog2: number;
+  /**
+   * Password hashes allowed to wait for a free core (beyond the ones running); one more is refused
+   * at once with SERVER_BUSY (HTTP 503, Retry-After) instead of queueing behind them.
+   */
+  passwordHashMaxWaiting: number;
   session: { idleMinutes: number; absoluteHours: number };
+  /**
+   * How long a client may take (ms) to send a whole request, to send its headers, to start the next
+   * request on a kept-alive connection, and to stay silent on a connection: a slow sender cannot
+   * hold connections open (each answered 408 in the envelope, then closed).
+   */
+  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number; idleMs: number };
   /**
    * How long another instance's change to a public read (remotes, terms) may take to show here;
    * changes made through this instance show on the very next request.
@@ -175,9 +207,17 @@ export interface AppConfig {
   mailFrom: string;
   /** The support team's address (support-form mail, and named in account mails). */
   supportMailbox: string;
+  /**
+   * The job runner (mail outbox, scheduled jobs): wait between polls that found nothing; 0 runs no
+   * background passes on this instance (work then waits for another instance, or a test's flush).
+   */
+  jobs: { pollMs: number };
   /** Key of the HMAC-SHA256 that fingerprints card numbers at sign-up. */
   cardFingerprintSecret: string;
-  /** How long an account stays locked after MAX_LOGIN_FAILURES failed logins. */
+  /**
+   * How long a login lock lasts (MAX_LOGIN_FAILURES failures of one account from one address, or
+   * ACCOUNT_MAX_LOGIN_FAILURES from anywhere), and how long failures are remembered.
+   */
   loginLockMinutes: number;
   /** The support phone number shown in help texts and mails ({phone}). */
   supportPhone: string;
@@ -232,12 +272,14 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       hostTimeoutMs: e.PAYMENT_HOST_TIMEOUT_MS,
     },
     scryptCostLog2: e.SCRYPT_COST_LOG2,
+    passwordHashMaxWaiting: e.PASSWORD_HASH_MAX_WAITING,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportMailbox: e.SUPPORT_MAILBOX,
+    jobs: { pollMs: e.JOB_POLL_MS },
     cardFingerprintSecret: e.CARD_FINGERPRINT_SECRET,
     loginLockMinutes: e.LOGIN_LOCK_MINUTES,
     supportPhone: e.SUPPORT_PHONE,
@@ -246,12 +288,20 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       perEmail: e.CONTACT_US_PER_EMAIL,
       windowSeconds: e.CONTACT_US_WINDOW_MINUTES * 60,
     },
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      idleMs: e.IDLE_TIMEOUT_MS,
+    },
     ipRateLimits: {
       login: e.RATE_LIMIT_LOGIN,
       resetCode: e.RATE_LIMIT_RESET_CODE,
       resetVerify: e.RATE_LIMIT_RESET_VERIFY,
       resetPassword: e.RATE_LIMIT_RESET_PASSWORD,
       signUpVerify: e.RATE_LIMIT_SIGN_UP_VERIFY,
+      loginFailures: e.RATE_LIMIT_LOGIN_FAILURES,
+      signUpDetails: e.RATE_LIMIT_SIGN_UP_DETAILS,
     },
   };
 };

@@ -16,7 +16,7 @@ describe.each(databaseTargets)('logs on %s', (target) => {
       logDestination: destination,
       extend: (app) => {
         app.get('/api/test/failing-query', async () => {
-          await app.database.db.execute(sql`select ${SECRET_PARAM}::int`);
+          await app.database.db.execute(sql`select * from no_such_table where secret = ${SECRET_PARAM}`);
           return 'unreachable';
         });
       },
@@ -56,6 +56,6 @@ describe.each(databaseTargets)('logs on %s', (target) => {
     expect(luhnRuns(records.flatMap(stringsOf).join(' '))).toEqual([]);
 
     const queryFailure = records.find((r) => r.msg === 'request failed');
-    expect(queryFailure?.err).toMatchObject({ message: 'database query failed', pgCode: '22P02' });
+    expect(queryFailure?.err).toMatchObject({ message: 'database query failed', pgCode: '42P01' });
   });
 });

@@ -1,12 +1,8 @@
 import type { EndpointContract } from '@portal/shared/contracts';
-import * as common from '@portal/shared/contracts';
-import * as accounts from '@portal/shared/contracts/accounts';
-import * as help from '@portal/shared/contracts/help';
-import * as payments from '@portal/shared/contracts/payments';
-import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { OPENAPI_PATH } from '../src/plugins/openapi';
+import { registeredContracts } from './helpers/contracts';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 interface Operation {
@@ -24,21 +20,6 @@ interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
 }
-
-const isContract = (value: unknown): value is EndpointContract =>
-  typeof value === 'object' &&
-  value !== null &&
-  'method' in value &&
-  'path' in value &&
-  'input' in value &&
-  'result' in value;
-
-/** Every endpoint contract the shared package exports (a module may re-export another's). */
-const allContracts = [
-  ...new Set(
-    [common, accounts, help, payments].flatMap((module) => Object.values(module).filter(isContract)),
-  ),
-];
 
 /** The fields of a contract's input, as its JSON Schema (input side) lists them. */
 const inputFields = (contract: EndpointContract): string[] =>
@@ -65,9 +46,7 @@ describe('the OpenAPI document', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     document = response.json() as OpenApiDocument;
-    registered = allContracts.filter((contract) =>
-      t.app.hasRoute({ method: contract.method as HTTPMethods, url: `/api${contract.path}` }),
-    );
+    registered = registeredContracts(t.app);
   });
   afterAll(() => t?.close());
 

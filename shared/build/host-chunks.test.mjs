@@ -48,6 +48,9 @@ describe("the host's start-up chunks", () => {
     expect(groupOf('/w/shared/src/contracts/endpoints/payments.ts')).toBe(null);
     expect(groupOf('/w/shared/src/contracts/endpoints/accounts.ts')).toBe(null);
     expect(groupOf('/w/shared/src/validation/index.ts')).toBe(null);
+    // The card forms and the Secure Checkout box load with a card page or a payment return only.
+    expect(groupOf('/w/shared/src/payments/new-card-fields.tsx')).toBe(null);
+    expect(groupOf('/w/shared/src/payments/secure-checkout-box.tsx')).toBe(null);
     expect(
       groupOf(
         '/w/node_modules/.pnpm/react-router@7.18.5/node_modules/react-router/dist/development/index.mjs',

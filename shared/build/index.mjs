@@ -50,6 +50,8 @@ const federationSdkDir = (() => {
  * @property {string} dir The app's folder (use `import.meta.dirname`).
  * @property {'host' | 'remote'} role
  * @property {Record<string, string>} [exposes] Remotes only; default `{ './routes': './src/routes.tsx' }`.
+ * @property {boolean} [paymentReturn] A booking service's remote: also exposes `./payment-return`
+ *   (`./src/payment-return.ts`, the `PaymentReturnModule` of `@portal/shared/remote`, decision 0006).
  * @property {number} port Dev-server port.
  * @property {string} [title] Page title of the HTML page (host, or a remote's standalone dev host).
  */
@@ -146,7 +148,7 @@ export function buildConfig(options, { serving, production }) {
               filename: REMOTE_ENTRY_FILE,
               // A hyphenated name is not a valid identifier for the default `var` library.
               library: { type: 'global', name },
-              exposes: options.exposes ?? { './routes': './src/routes.tsx' },
+              exposes: remoteExposes(options),
             }),
         shared: createSharedConfig({
           appDependencies: pkg.dependencies ?? {},
@@ -178,6 +180,19 @@ export function buildConfig(options, { serving, production }) {
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
   };
+}
+
+/** The modules every remote exposes: its route table, and a booking service's payment return. */
+export const ROUTES_EXPOSE = /** @type {const} */ ({ './routes': './src/routes.tsx' });
+export const PAYMENT_RETURN_EXPOSE = /** @type {const} */ ({ './payment-return': './src/payment-return.ts' });
+
+/**
+ * What a remote's container exposes.
+ * @param {Pick<AppOptions, 'exposes' | 'paymentReturn'>} options
+ * @returns {Record<string, string>}
+ */
+export function remoteExposes({ exposes, paymentReturn = false }) {
+  return { ...(exposes ?? ROUTES_EXPOSE), ...(paymentReturn ? PAYMENT_RETURN_EXPOSE : {}) };
 }
 
 /**

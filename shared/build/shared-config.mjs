@@ -23,9 +23,9 @@ export const SHARED_PREFIXES = /** @type {const} */ (['react/', 'react-dom/']);
 
 /**
  * `@portal/shared` subpaths shared at run time; import them only by package name, never relatively.
- * Stateless subpaths (`validation`, `forms`, the per-domain `contracts/<domain>`) are not shared: each
- * app bundles the parts it uses, so the home page never downloads a phone-number library or the
- * password-strength dictionaries.
+ * Stateless subpaths (`validation`, `forms`, `payments`, the per-domain `contracts/<domain>`) are not
+ * shared: each app bundles the parts it uses, so the home page never downloads a phone-number
+ * library, the password-strength dictionaries or the card forms.
  */
 export const PORTAL_SHARED_SUBPATHS = /** @type {const} */ ([
   'stores',

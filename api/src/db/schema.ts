@@ -1,4 +1,4 @@
-import { SUPPORTED_LANGUAGES } from '@portal/shared/contracts';
+import { BOOKING_SERVICE_KEYS, type BookingService, SUPPORTED_LANGUAGES } from '@portal/shared/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -41,8 +41,9 @@ export const cardLevels = pgTable(
   (t) => [uniqueIndex('card_levels_programme_code_idx').on(t.programmeId, t.code)],
 );
 
-export const SERVICES = ['transport', 'airport_assistant', 'fast_track'] as const;
-export type Service = (typeof SERVICES)[number];
+/** The bookable services, from the one service table of `@portal/shared` (BOOKING_SERVICES). */
+export const SERVICES = BOOKING_SERVICE_KEYS;
+export type Service = BookingService;
 
 /** Complimentary uses per year of one service for one card level. */
 export const entitlements = pgTable(
@@ -182,4 +183,6 @@ export const userMessages = pgTable(
 // Each domain keeps its tables in its own file, so domains can grow without touching each other.
 export * from './schema-accounts';
 export * from './schema-help';
+export * from './schema-jobs';
+export * from './schema-orders';
 export * from './schema-payments';

@@ -10,16 +10,24 @@ export class AppError extends Error {
   readonly statusCode: number;
   /** Sent as the envelope's `result` on failure, e.g. `{ lockSeconds: 540 }`. */
   readonly details: Record<string, unknown> | null;
+  /** HTTP headers sent with the failure, e.g. `{ 'retry-after': '2' }`. */
+  readonly headers: Record<string, string> | null;
 
   constructor(
     errorCode: ErrorCodeValue,
-    options: { statusCode?: number; message?: string; details?: Record<string, unknown> } = {},
+    options: {
+      statusCode?: number;
+      message?: string;
+      details?: Record<string, unknown>;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(options.message ?? errorMessages[errorCode]);
     this.name = 'AppError';
     this.errorCode = errorCode;
     this.statusCode = options.statusCode ?? 200;
     this.details = options.details ?? null;
+    this.headers = options.headers ?? null;
   }
 }
 

@@ -21,7 +21,7 @@ export interface DbPluginOptions {
 export const dbPlugin = fp<DbPluginOptions>(
   async (app, { database, config, closeOnShutdown }) => {
     app.decorate('database', database);
-    app.decorate('services', createServices(database, config));
+    app.decorate('services', createServices(database, config, app.log));
     if (closeOnShutdown) app.addHook('onClose', async () => database.close());
   },
   { name: 'db' },

@@ -45,6 +45,16 @@ export const describeValidation = (error: ValidationFailure): string => {
   );
 };
 
+/** The PostgreSQL SQLSTATE of a database error (drizzle wraps it in `cause`), if it is one. */
+export const databaseErrorCode = (error: unknown): string | undefined => {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+};
+
 const send = (
   reply: FastifyReply,
   status: number,
@@ -71,6 +81,7 @@ export const envelopePlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (isAppError(error)) {
         if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+        if (error.headers) reply.headers(error.headers);
         return send(reply, error.statusCode, error.errorCode, error.message, error.details);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
@@ -84,6 +95,13 @@ export const envelopePlugin = fp(
           return send(reply, 413, ErrorCode.BAD_REQUEST, 'The request body is too large.');
         case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
           return send(reply, 415, ErrorCode.BAD_REQUEST, 'Send the request body as JSON.');
+      }
+      // Class 22 ("data exception": a NUL in text, a number out of range, …) is bad input that a
+      // contract let through: the request's fault, not the server's. Logged to find the contract.
+      const sqlState = databaseErrorCode(error);
+      if (sqlState?.startsWith('22')) {
+        request.log.warn({ sqlState }, 'database refused a value: a contract should have');
+        return send(reply, 400, ErrorCode.BAD_REQUEST, 'The request holds a value that cannot be stored.');
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

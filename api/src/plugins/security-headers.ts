@@ -17,6 +17,13 @@ export const contentSecurityPolicy = (paymentHostOrigin: string | undefined): st
   ].join('; ');
 };
 
+/** Headers on every answer, also those written before routing (framework and socket errors). */
+export const BASE_SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+} as const;
+
 /**
  * Headers on every response; the CSP on pages. API answers are not cached unless the route says
  * otherwise (public reads send `no-cache` with an ETag).
@@ -25,9 +32,7 @@ export const securityHeadersPlugin = fp<{ paymentHostOrigin: string | undefined 
   async (app, { paymentHostOrigin }) => {
     const csp = contentSecurityPolicy(paymentHostOrigin);
     app.addHook('onSend', async (request, reply, payload) => {
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-      reply.header('x-frame-options', 'DENY');
+      reply.headers(BASE_SECURITY_HEADERS);
       const type = String(reply.getHeader('content-type') ?? '');
       if (type.startsWith('text/html')) reply.header('content-security-policy', csp);
       if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {

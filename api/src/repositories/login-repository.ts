@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { loginFailures } from '../db/schema';
 
@@ -11,17 +11,20 @@ export interface FailureCount {
 const secondsLeft = sql`greatest(0, ceil(extract(epoch from (${loginFailures.lockedUntil} - now()))))::int`;
 
 /**
- * Failed logins per email address, held in the database so that every API instance agrees. A
- * failure is counted by one atomic upsert (parallel failures all count); the lock starts with the
- * failure that reaches the limit and is not extended by later ones. Failures older than the lock
- * length are forgotten, and an ended lock starts the count again.
+ * Failed password checks per key (`email_key`: an account, or an account from one address — the
+ * keys are made by services/accounts/login-lock.ts), held in the database so that every API
+ * instance agrees. A failure is counted by one atomic upsert (parallel failures all count); the
+ * lock starts with the failure that reaches the limit and is not extended by later ones. Failures
+ * older than the lock length are forgotten, and an ended lock starts the count again.
  */
 export const createLoginRepository = (database: Database) => ({
-  async lockSeconds(emailKey: string): Promise<number> {
+  /** The longest lock still running among these keys, in seconds (0 when none is locked). */
+  async lockSeconds(keys: readonly string[]): Promise<number> {
+    if (keys.length === 0) return 0;
     const [row] = await database.db
-      .select({ seconds: secondsLeft })
+      .select({ seconds: sql<number>`coalesce(max(${secondsLeft}), 0)` })
       .from(loginFailures)
-      .where(sql`${loginFailures.emailKey} = ${emailKey} and ${loginFailures.lockedUntil} > now()`);
+      .where(and(inArray(loginFailures.emailKey, [...keys]), sql`${loginFailures.lockedUntil} > now()`));
     return Number(row?.seconds ?? 0);
   },
 
@@ -51,6 +54,13 @@ export const createLoginRepository = (database: Database) => ({
 
   async clear(emailKey: string): Promise<void> {
     await database.db.delete(loginFailures).where(eq(loginFailures.emailKey, emailKey));
+  },
+
+  /** Deletes `key` and every key starting with `prefix` (an account's count and its per-address ones). */
+  async clearWithPrefix(key: string, prefix: string): Promise<void> {
+    await database.db
+      .delete(loginFailures)
+      .where(sql`${loginFailures.emailKey} = ${key} or starts_with(${loginFailures.emailKey}, ${prefix})`);
   },
 
   /** The stored count (tests and support). */

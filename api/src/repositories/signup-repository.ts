@@ -34,8 +34,9 @@ export interface SignupDetails {
   firstName: string;
   lastName: string;
   email: string;
-  mobilePrefix: string;
-  mobileNumber: string;
+  /** The contact number is optional at sign-up (all three null when left out). */
+  mobilePrefix: string | null;
+  mobileNumber: string | null;
   mobileCountry: string | null;
 }
 
@@ -159,7 +160,7 @@ export const createSignupRepository = (database: Database) => ({
     if (!row) return null;
     const { firstName, lastName, email, mobilePrefix, mobileNumber, mobileCountry, ...rest } = row;
     const details =
-      firstName && lastName && email && mobilePrefix && mobileNumber
+      firstName && lastName && email
         ? { firstName, lastName, email, mobilePrefix, mobileNumber, mobileCountry }
         : null;
     return { ...rest, expiresInSeconds: Math.max(1, Number(rest.expiresInSeconds)), details };
@@ -186,8 +187,8 @@ export const createSignupRepository = (database: Database) => ({
           firstName: signup.firstName,
           lastName: signup.lastName,
           email: signup.email,
-          mobilePrefix: signup.mobilePrefix ?? '',
-          mobileNumber: signup.mobileNumber ?? '',
+          mobilePrefix: signup.mobilePrefix,
+          mobileNumber: signup.mobileNumber,
           mobileCountry: signup.mobileCountry,
         };
 

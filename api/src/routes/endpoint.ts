@@ -1,9 +1,12 @@
 import type { EndpointContract } from '@portal/shared/contracts';
-import { ok } from '@portal/shared/contracts';
+import { ErrorCode, ok } from '@portal/shared/contracts';
+import { validationMessage } from '@portal/shared/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { IpRateLimitName } from '../config';
+import { AppError } from '../lib/app-error';
 import { PreparedJson } from '../lib/prepared-json';
+import { findUnsafeInput } from '../lib/unsafe-input';
 import type { Services } from '../services';
 import type { AuthenticatedSession } from '../services/sessions';
 
@@ -56,6 +59,23 @@ const sendPrepared = (request: FastifyRequest, reply: FastifyReply, prepared: Pr
   return reply.send(prepared.body);
 };
 
+/** The caller's user id on a `user` endpoint (the auth hook has answered 20002 without a session). */
+export const callerId = (session: AuthenticatedSession | null): number => {
+  if (!session) throw new Error('a user endpoint ran without a session');
+  return session.userId;
+};
+
+/** 400 naming the field, never echoing the value, for input no handler may see (unsafe-input.ts). */
+const refuseUnsafeInput = (where: 'query' | 'body', input: unknown): void => {
+  const found = findUnsafeInput(input);
+  if (!found) return;
+  const message =
+    found.reason === 'depth'
+      ? `The request ${where} is nested too deeply.`
+      : `Invalid ${where} field '${found.path.slice(0, 60)}': ${validationMessage('validation.unsupportedCharacters')}`;
+  throw new AppError(ErrorCode.BAD_REQUEST, { statusCode: 400, message });
+};
+
 /**
  * Registers one endpoint from its shared contract: the path under /api, the method, the strict
  * zod schema (query string for GET, body otherwise) and the auth mode come from the contract; the
@@ -78,12 +98,11 @@ export const registerEndpoint = <C extends EndpointContract, P = undefined>(
     onRequest: ipRateLimit
       ? async (request) => app.services.rateLimits.enforceIp(ipRateLimit, request.ip)
       : undefined,
-    preValidation: isGet
-      ? undefined
-      : async (request) => {
-          // A call without a body is a call with no fields (the schema then decides).
-          if (request.body === undefined) request.body = {};
-        },
+    preValidation: async (request) => {
+      // A call without a body is a call with no fields (the schema then decides).
+      if (!isGet && request.body === undefined) request.body = {};
+      refuseUnsafeInput(isGet ? 'query' : 'body', isGet ? request.query : request.body);
+    },
     handler: async (request, reply) => {
       const result = await handler({
         input: (isGet ? request.query : request.body) as z.output<C['input']>,
@@ -92,6 +111,8 @@ export const registerEndpoint = <C extends EndpointContract, P = undefined>(
         request,
         reply,
       });
+      // A handler that answered itself (a PDF, a calendar file) has nothing left to wrap.
+      if (reply.sent) return reply;
       if (result instanceof PreparedJson) return sendPrepared(request, reply, result);
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(ok(result)));
     },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { areaRoutes } from './area';
+import { cipRoutes } from './cip';
 import { faqRoutes } from './faq';
 import { type HealthOptions, healthRoutes } from './health';
 import { loginRoutes } from './login';
@@ -24,6 +25,7 @@ export const routes: FastifyPluginAsync<HealthOptions> = async (app, options) =>
   await app.register(orderRoutes);
   await app.register(operatorRoutes);
   await app.register(payRoutes);
+  await app.register(cipRoutes);
   await app.register(faqRoutes);
   await app.register(regCreditCardRoutes);
   await app.register(regActivationRoutes);

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { createLogger } from '../lib/logger';
@@ -9,7 +10,14 @@ import { createTermsRepository } from '../repositories/terms-repository';
 import { createAccountServices } from './accounts/account-services';
 import { createAirportService } from './airports';
 import { createAreaCodeService } from './area-codes';
+import { createBookingSpine } from './bookings/booking-spine';
+import { createFastTrackCatalogue } from './fast-track/fast-track-catalogue';
+import { createFastTrackModule } from './fast-track/fast-track-module';
+import { createFastTrackService } from './fast-track/fast-track-service';
+import { createSlotsRepository } from './fast-track/slots-repository';
 import { createHelpServices } from './help';
+import { createJobRunner } from './jobs/job-runner';
+import { createScheduledJobs } from './jobs/scheduled-jobs';
 import { createMailService } from './mail/mail-service';
 import { createOrderMessagesService } from './order-messages';
 import { createPaymentsService } from './payments';
@@ -20,32 +28,76 @@ import { createSessionService } from './sessions';
 import { createSupportProductService } from './support-product';
 import { createTermsService } from './terms';
 
-/** Every service, wired to its repository; routes reach them as `app.services`. */
-export const createServices = (database: Database, config: AppConfig) => {
+/**
+ * Every service, wired to its repository; routes reach them as `app.services`. `logger` (the app's)
+ * receives the background work's logs (mail, jobs).
+ */
+export const createServices = (database: Database, config: AppConfig, logger?: FastifyBaseLogger) => {
   const cacheMs = config.publicCacheSeconds * 1000;
   const programmes = createProgrammesRepository(database);
+  const backgroundLogger = logger ?? createLogger(config.logLevel);
+  const scheduledJobs = createScheduledJobs(database, { logger: backgroundLogger.child({ module: 'jobs' }) });
   const mail = createMailService({
+    database,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    logger: createLogger(config.logLevel).child({ module: 'mail' }),
+    logger: backgroundLogger.child({ module: 'mail' }),
+    // Mail stored outside a transaction is sent at once rather than at the next poll.
+    onQueued: () => jobRunner.wake(),
+  });
+  // The app starts it when ready and stops it on close (app.ts).
+  const jobRunner = createJobRunner({
+    queues: [mail.queue, scheduledJobs.queue],
+    pollMs: config.jobs.pollMs,
+    logger: backgroundLogger.child({ module: 'jobs' }),
   });
   const sessions = createSessionService(createSessionsRepository(database), config.session);
   const rateLimits = createDatabaseRateLimitService(database, config.ipRateLimits);
+  const accounts = createAccountServices(database, config, { sessions, mail, rateLimits });
+  const airports = createAirportService();
+
+  // The booking spine and the services on it (DESIGN §6a): payments mark its orders paid.
+  const bookings = createBookingSpine(database, {
+    mail,
+    jobs: scheduledJobs,
+    recheckPassword: accounts.recheckPassword,
+    supportPhone: config.supportPhone,
+  });
+  const payments = createPaymentsService(database, config, {
+    logger: createLogger(config.logLevel).child({ module: 'payments' }),
+    orders: bookings.orderSource,
+  });
+  bookings.usePayments(payments.charges);
+  const fastTrackCatalogue = createFastTrackCatalogue(airports);
+  const fastTrackSlots = createSlotsRepository(database);
+  bookings.register(createFastTrackModule(fastTrackCatalogue, fastTrackSlots));
+
   return {
     sessions,
     rateLimits,
     projectStatus: createProjectStatusService(programmes, cacheMs),
     supportProduct: createSupportProductService(programmes, cacheMs),
     terms: createTermsService(createTermsRepository(database), cacheMs),
-    airports: createAirportService(),
+    airports,
     areaCodes: createAreaCodeService(),
     orderMessages: createOrderMessagesService(createMessagesRepository(database), config.session.idleMinutes),
     remotes: createRemotesService(createRemotesRepository(database), cacheMs),
-    payments: createPaymentsService(database, config, {
-      logger: createLogger(config.logLevel).child({ module: 'payments' }),
+    payments,
+    bookings,
+    fastTrack: createFastTrackService({
+      database,
+      catalogue: fastTrackCatalogue,
+      slots: fastTrackSlots,
+      bookings: bookings.forService('fast_track'),
     }),
     mail,
-    accounts: createAccountServices(database, config, { sessions, mail }),
+    jobs: {
+      register: scheduledJobs.register,
+      schedule: scheduledJobs.schedule,
+      cancel: scheduledJobs.cancel,
+      runner: jobRunner,
+    },
+    accounts,
     help: createHelpServices(database, config, mail, rateLimits),
   };
 };

@@ -1,5 +1,17 @@
+import { performance } from 'node:perf_hooks';
+import { ErrorCode } from '@portal/shared/contracts';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, MAX_PASSWORD_LENGTH, scryptParams, verifyPassword } from './password-hash';
+import { isAppError } from '../lib/app-error';
+import {
+  HASH_BUSY_RETRY_SECONDS,
+  HASH_CONCURRENCY,
+  hashPassword,
+  hashQueueState,
+  MAX_PASSWORD_LENGTH,
+  scryptParams,
+  setHashQueueMaxWaiting,
+  verifyPassword,
+} from './password-hash';
 
 describe('password hashing', () => {
   it('stores the scrypt parameters with a random salt and verifies only the right password', async () => {
@@ -22,5 +34,47 @@ describe('password hashing', () => {
     await expect(hashPassword('a'.repeat(MAX_PASSWORD_LENGTH + 1), scryptParams(10))).rejects.toThrow(
       RangeError,
     );
+  });
+});
+
+describe('the password hash queue', () => {
+  it('refuses a hash over the waiting cap at once, long before the queue drains, and takes hashes again once it has room', async () => {
+    const maxWaiting = 3;
+    setHashQueueMaxWaiting(maxWaiting);
+    // 2^15: ~0.1 s and 32 MiB per hash on an idle core; far longer than a refusal even when loaded.
+    const slow = scryptParams(15);
+    const stored = await hashPassword('Demo12345', scryptParams(10));
+    const events: string[] = [];
+    const started = performance.now();
+    const queued = Array.from({ length: HASH_CONCURRENCY + maxWaiting }, (_, n) =>
+      hashPassword(`Queued-pass${n}`, slow).then(() => events.push('hashed')),
+    );
+    expect(hashQueueState()).toMatchObject({ running: HASH_CONCURRENCY, waiting: maxWaiting });
+
+    const refusals = await Promise.all([
+      hashPassword('One-too-many1', slow).then(
+        () => null,
+        (error: unknown) => error,
+      ),
+      verifyPassword('Demo12345', stored).then(
+        () => null,
+        (error: unknown) => error,
+      ),
+    ]);
+    const refusedAfter = performance.now() - started;
+    events.push('refused');
+    for (const error of refusals) {
+      expect(isAppError(error) && error.errorCode).toBe(ErrorCode.SERVER_BUSY);
+      expect(isAppError(error) && error.statusCode).toBe(503);
+      expect(isAppError(error) && error.headers).toEqual({ 'retry-after': String(HASH_BUSY_RETRY_SECONDS) });
+    }
+
+    await Promise.all(queued);
+    const drainedAfter = performance.now() - started;
+    // The refusal came before any queued hash finished, and in a small share of the drain time.
+    expect(events.indexOf('refused')).toBe(0);
+    expect(refusedAfter).toBeLessThan(drainedAfter / 5);
+    expect(hashQueueState()).toMatchObject({ running: 0, waiting: 0 });
+    expect(await verifyPassword('Demo12345', stored)).toBe(true);
   });
 });

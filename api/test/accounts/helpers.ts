@@ -1,5 +1,10 @@
 import type { EndpointContract } from '@portal/shared/contracts';
-import { signupEndpoints } from '@portal/shared/contracts/accounts';
+import {
+  resetPassword,
+  sendResetCode,
+  signupEndpoints,
+  verifyResetCode,
+} from '@portal/shared/contracts/accounts';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -38,22 +43,35 @@ export const newCardNumber = (prefix = '30569'): string => {
 
 export const VALID_PASSWORD = 'Sunny2day';
 
-/** Calls an endpoint of a contract: GET with a query string, otherwise a JSON body. */
+let addresses = 0;
+/** A client address no other call of this file uses (documentation ranges 198.51.100.0/24 and on). */
+export const uniqueIp = (): string => {
+  addresses += 1;
+  return `198.51.${100 + Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
+};
+
+/**
+ * Calls an endpoint of a contract: GET with a query string, otherwise a JSON body; from
+ * `remoteAddress` when given (light-my-request's default is 127.0.0.1).
+ */
 export const call = (
   t: TestApp,
   contract: EndpointContract,
   input: unknown,
   headers: Record<string, string> = {},
+  remoteAddress?: string,
 ): Promise<LightMyRequestResponse> => {
+  const from = remoteAddress ? { remoteAddress } : {};
   if (contract.method === 'GET') {
     const query = new URLSearchParams(input as Record<string, string>).toString();
-    return t.app.inject({ method: 'GET', url: `/api${contract.path}?${query}`, headers });
+    return t.app.inject({ method: 'GET', url: `/api${contract.path}?${query}`, headers, ...from });
   }
   return t.app.inject({
     method: contract.method,
     url: `/api${contract.path}`,
     headers: { 'content-type': 'application/json', ...headers },
     payload: typeof input === 'string' ? input : JSON.stringify(input),
+    ...from,
   });
 };
 
@@ -90,6 +108,16 @@ export const signUp = async (
     }),
   );
   return { ...result, email, password: options.password ?? VALID_PASSWORD };
+};
+
+/** Resets a password the cardholder's way: a code by mail, the code for a ticket, the ticket for a password. */
+export const resetByMail = async (t: TestApp, email: string, password: string): Promise<void> => {
+  okResult(sendResetCode, await call(t, sendResetCode, { email }));
+  await t.app.services.mail.flush();
+  const captcha = /\b(\d{6})\b/.exec(t.app.services.mail.lastTo(email)?.text ?? '')?.[1];
+  if (!captcha) throw new Error(`no code mailed to ${email}`);
+  const { resetTicket } = okResult(verifyResetCode, await call(t, verifyResetCode, { email, captcha }));
+  okResult(resetPassword, await call(t, resetPassword, { email, resetTicket, password }));
 };
 
 /** A fresh activation code from the operator endpoint. */

@@ -3,9 +3,10 @@ import { login, logout, MAX_LOGIN_FAILURES, userInfo } from '@portal/shared/cont
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_FIRST_NAME, DEMO_PASSWORD } from '../../src/db/seed/demo';
+import { ACCOUNT_MAX_LOGIN_FAILURES } from '../../src/services/accounts/account-rules';
 import { failure, okResult } from '../helpers/envelope';
 import { createTestApp, databaseTargets, type TestApp } from '../helpers/test-app';
-import { call, failureWithDetails, signUp, uniqueEmail } from './helpers';
+import { call, failureWithDetails, resetByMail, signUp, uniqueEmail, uniqueIp } from './helpers';
 
 interface FailureBody {
   state: string;
@@ -20,9 +21,10 @@ describe.each(databaseTargets)('login and logout on %s', (target) => {
   });
   afterAll(() => t?.close());
 
-  const attempt = (email: string, password: string) => call(t, login, { email, password });
-  const failed = async (email: string, password: string) =>
-    (await attempt(email, password)).json() as FailureBody;
+  const attempt = (email: string, password: string, ip?: string) =>
+    call(t, login, { email, password }, {}, ip);
+  const failed = async (email: string, password: string, ip?: string) =>
+    (await attempt(email, password, ip)).json() as FailureBody;
 
   it('logs the demo user in with a new token each time (email in any case)', async () => {
     const first = okResult(login, await attempt(DEMO_EMAIL.toUpperCase(), DEMO_PASSWORD));
@@ -54,10 +56,70 @@ describe.each(databaseTargets)('login and logout on %s', (target) => {
 
     // When the lock ends, the right password works and the count starts again.
     await t.database.rows(
-      sql`update login_failures set locked_until = now() - interval '1 second' where email_key = ${email}`,
+      sql`update login_failures set locked_until = now() - interval '1 second' where starts_with(email_key, ${email})`,
     );
     okResult(login, await attempt(email, password));
     expect((await failed(email, 'Wrong-pass1')).result).toEqual({ attemptsLeft: MAX_LOGIN_FAILURES - 1 });
+  });
+
+  it('locks the account only for the address the failures came from', async () => {
+    const { email, password } = await signUp(t);
+    const [here, elsewhere] = [uniqueIp(), uniqueIp()];
+    for (let n = 1; n < MAX_LOGIN_FAILURES; n += 1) {
+      expect(await failed(email, 'Wrong-pass1', here)).toMatchObject({
+        errorCode: ErrorCode.LOGIN_INCORRECT,
+        result: { attemptsLeft: MAX_LOGIN_FAILURES - n },
+      });
+    }
+    const locked = await failed(email, 'Wrong-pass1', here);
+    expect(locked.errorCode).toBe(ErrorCode.ACCOUNT_LOCKED);
+    expect(locked.result?.lockSeconds).toBeGreaterThan(15 * 60 - 5);
+    expect((await failed(email, password, here)).errorCode).toBe(ErrorCode.ACCOUNT_LOCKED);
+
+    // Five guesses from another address cannot lock the cardholder out where they are.
+    okResult(login, await attempt(email, password, elsewhere));
+    expect((await failed(email, 'Wrong-pass1', elsewhere)).result).toEqual({
+      attemptsLeft: MAX_LOGIN_FAILURES - 1,
+    });
+    // An IPv6 client is one address by its /64.
+    for (let n = 0; n < MAX_LOGIN_FAILURES; n += 1)
+      await attempt(email, 'Wrong-pass1', `2001:db8:7:7::${n + 1}`);
+    expect((await failed(email, password, '2001:db8:7:7:abcd::1')).errorCode).toBe(ErrorCode.ACCOUNT_LOCKED);
+  });
+
+  it(`locks the account everywhere after ${ACCOUNT_MAX_LOGIN_FAILURES} failures from many addresses, until a password reset by mail`, async () => {
+    const { email, password } = await signUp(t);
+    const first = uniqueIp();
+    const spread = [first, first, first, first, first];
+    // Then four addresses, each below its own lock, up to the account-wide ceiling.
+    for (const ip of [uniqueIp(), uniqueIp(), uniqueIp(), uniqueIp()]) {
+      for (let n = 0; n < MAX_LOGIN_FAILURES - 1 && spread.length < ACCOUNT_MAX_LOGIN_FAILURES; n += 1) {
+        spread.push(ip);
+      }
+    }
+    expect(spread).toHaveLength(ACCOUNT_MAX_LOGIN_FAILURES);
+    const answers: FailureBody[] = [];
+    for (const ip of spread) answers.push(await failed(email, 'Wrong-pass1', ip));
+    expect(answers.map((a) => a.errorCode)).toEqual([
+      ...Array(MAX_LOGIN_FAILURES - 1).fill(ErrorCode.LOGIN_INCORRECT),
+      ErrorCode.ACCOUNT_LOCKED, // the first address, from its own failures
+      ...Array(ACCOUNT_MAX_LOGIN_FAILURES - MAX_LOGIN_FAILURES - 1).fill(ErrorCode.LOGIN_INCORRECT),
+      ErrorCode.ACCOUNT_LOCKED, // every address, from the ceiling
+    ]);
+    // The attempts left are the fewer of this address's and the account's.
+    expect(answers.at(-3)?.result).toEqual({ attemptsLeft: 2 });
+    expect(answers.at(-2)?.result).toEqual({ attemptsLeft: 1 });
+
+    const fresh = uniqueIp();
+    const everywhere = await failed(email, password, fresh);
+    expect(everywhere.errorCode).toBe(ErrorCode.ACCOUNT_LOCKED);
+    expect(everywhere.result?.lockSeconds).toBeGreaterThan(15 * 60 - 10);
+
+    // A password reset by mail lifts every lock of the account.
+    await resetByMail(t, email, 'After-reset7');
+    okResult(login, await attempt(email, 'After-reset7', fresh));
+    okResult(login, await attempt(email, 'After-reset7', first));
+    expect((await failed(email, password, first)).result).toEqual({ attemptsLeft: MAX_LOGIN_FAILURES - 1 });
   });
 
   it('resets the count after a successful login', async () => {

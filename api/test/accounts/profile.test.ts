@@ -1,9 +1,15 @@
 import { ErrorCode, orderMsg } from '@portal/shared/contracts';
-import { changePassword, login, updateProfile, userInfo } from '@portal/shared/contracts/accounts';
+import {
+  changePassword,
+  login,
+  MAX_LOGIN_FAILURES,
+  updateProfile,
+  userInfo,
+} from '@portal/shared/contracts/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure, okResult } from '../helpers/envelope';
 import { createTestApp, databaseTargets, type TestApp } from '../helpers/test-app';
-import { call, signUp } from './helpers';
+import { call, failureWithDetails, signUp, uniqueIp } from './helpers';
 
 const profileInput = {
   firstName: 'Maria',
@@ -117,6 +123,29 @@ describe.each(databaseTargets)('profile and password change on %s', (target) => 
     okResult(login, await call(t, login, { email: me.email, password: 'Changed-pw9' }));
     await t.app.services.mail.flush();
     expect(t.app.services.mail.lastTo(me.email)?.subject).toBe('Your password has been changed');
+  });
+
+  it('counts wrong current passwords toward the login lock: locked like login, then refused even with the right one', async () => {
+    const me = await signUp(t);
+    const [here, elsewhere] = [uniqueIp(), uniqueIp()];
+    const change = (oldPassword: string, ip: string) =>
+      call(t, changePassword, { oldPassword, password: 'Changed-pw9' }, { authorization: me.token }, ip);
+
+    for (let n = 1; n < MAX_LOGIN_FAILURES; n += 1) {
+      failure(await change('Not-mine1', here), 200, ErrorCode.PASSWORD_INCORRECT);
+    }
+    const { details } = failureWithDetails(await change('Not-mine1', here), 200, ErrorCode.ACCOUNT_LOCKED);
+    expect(details?.lockSeconds).toBeGreaterThan(0);
+    // Locked: the right current password changes nothing, and login from this address is locked too.
+    failureWithDetails(await change(me.password, here), 200, ErrorCode.ACCOUNT_LOCKED);
+    failureWithDetails(
+      await call(t, login, { email: me.email, password: me.password }, {}, here),
+      200,
+      ErrorCode.ACCOUNT_LOCKED,
+    );
+    // The lock follows the address: elsewhere the old password still logs in and can be changed.
+    okResult(login, await call(t, login, { email: me.email, password: me.password }, {}, elsewhere));
+    expect(okResult(changePassword, await change(me.password, elsewhere))).toBeNull();
   });
 
   it('changes the password of the token’s owner, never another account', async () => {

@@ -17,12 +17,14 @@ import {
   DEMO_CLASSIC_CARD_NUMBER,
   DEMO_EMAIL,
 } from '../../src/db/seed/demo';
+import { SIGNUP_DETAILS_MAX_CHECKS } from '../../src/services/accounts/account-rules';
 import { failure, okResult } from '../helpers/envelope';
 import { createTestApp, databaseTargets, type TestApp } from '../helpers/test-app';
 import {
   call,
   count,
   details,
+  failureWithDetails,
   mintCode,
   newCardNumber,
   signUp,
@@ -89,6 +91,68 @@ describe.each(databaseTargets)('sign-up on %s', (target) => {
     expect(stored).toContain(cardNumber.slice(-4));
     expect(cards.some((c) => c.bin === cardNumber.slice(0, 6))).toBe(true);
     expect(await count(t, 'signup_sessions')).toBe(0);
+  });
+
+  it('takes the sign-up without a contact number (the specification does not ask for one); a given one must be valid', async () => {
+    const email = uniqueEmail('nophone');
+    const started = await verifyCard(newCardNumber());
+    const { mobileNoPrefix, mobileNo, mobileCountry, ...withoutPhone } = details(started.signupId, email);
+    // A given number is still checked...
+    failure(
+      await call(t, regCardCheckUserInfo, { ...withoutPhone, mobileNoPrefix: '', mobileNo: '7400123456' }),
+      400,
+      ErrorCode.BAD_REQUEST,
+    );
+    failure(
+      await call(t, regCardCheckUserInfo, { ...withoutPhone, mobileNoPrefix, mobileNo: '12' }),
+      400,
+      ErrorCode.BAD_REQUEST,
+    );
+    // ...a number first given and then left out is forgotten (a calling code alone is no number).
+    okResult(regCardCheckUserInfo, await call(t, regCardCheckUserInfo, details(started.signupId, email)));
+    okResult(
+      regCardCheckUserInfo,
+      await call(t, regCardCheckUserInfo, { ...withoutPhone, mobileNoPrefix, mobileNo: ' ', mobileCountry }),
+    );
+    const created = okResult(
+      regCardCreate,
+      await call(t, regCardCreate, {
+        signupId: started.signupId,
+        password: VALID_PASSWORD,
+        termsAgreed: true,
+      }),
+    );
+    expect(okResult(userInfo, await call(t, userInfo, {}, { authorization: created.token }))).toMatchObject({
+      email,
+      mobileNoPrefix: null,
+      mobileNo: null,
+      code: null,
+      mobileCountry: null,
+    });
+
+    // The activation channel too, with no phone fields at all.
+    const code = await mintCode(t);
+    const activation = okResult(
+      regActivationVerify,
+      await call(t, regActivationVerify, { activationCode: code }),
+    );
+    const other = uniqueEmail('nophone');
+    okResult(
+      regActivationCheckUserInfo,
+      await call(t, regActivationCheckUserInfo, {
+        ...withoutPhone,
+        signupId: activation.signupId,
+        email: other,
+      }),
+    );
+    okResult(
+      regActivationCreate,
+      await call(t, regActivationCreate, {
+        signupId: activation.signupId,
+        password: VALID_PASSWORD,
+        termsAgreed: true,
+      }),
+    );
   });
 
   it('refuses a number registered before, at step 1', async () => {
@@ -348,5 +412,33 @@ describe.each(databaseTargets)('sign-up on %s', (target) => {
       payload: { count: 1000, cardLevel: 'premium' },
     });
     failure(tooMany, 400, ErrorCode.BAD_REQUEST);
+  });
+
+  it('answers step 2 at most SIGNUP_DETAILS_MAX_CHECKS times per sign-up, whatever the answer; another sign-up is not affected', async () => {
+    const started = await verifyCard(newCardNumber());
+    const codes: Array<number | null> = [];
+    for (let n = 0; n < SIGNUP_DETAILS_MAX_CHECKS; n += 1) {
+      const email = n % 2 ? uniqueEmail('probe') : DEMO_EMAIL;
+      const response = await call(t, regCardCheckUserInfo, details(started.signupId, email));
+      codes.push((response.json() as { errorCode: number | null }).errorCode);
+    }
+    // The specification's answer stays while the sign-up has checks left.
+    expect(codes).toEqual(
+      Array.from({ length: SIGNUP_DETAILS_MAX_CHECKS }, (_, n) => (n % 2 ? null : ErrorCode.EMAIL_EXISTS)),
+    );
+    const { details: wait } = failureWithDetails(
+      await call(t, regCardCheckUserInfo, details(started.signupId, DEMO_EMAIL)),
+      200,
+      ErrorCode.RATE_LIMITED,
+    );
+    expect(wait?.retryAfterSeconds).toBeGreaterThan(1700);
+    expect(wait?.retryAfterSeconds).toBeLessThanOrEqual(1800);
+
+    const next = await verifyCard(newCardNumber());
+    failure(
+      await call(t, regCardCheckUserInfo, details(next.signupId, DEMO_EMAIL)),
+      200,
+      ErrorCode.EMAIL_EXISTS,
+    );
   });
 });

@@ -43,6 +43,8 @@ const ROOMY_IP_RATE_LIMITS = {
   RATE_LIMIT_RESET_VERIFY: '100000/1m',
   RATE_LIMIT_RESET_PASSWORD: '100000/1m',
   RATE_LIMIT_SIGN_UP_VERIFY: '100000/1m',
+  RATE_LIMIT_LOGIN_FAILURES: '100000/1m',
+  RATE_LIMIT_SIGN_UP_DETAILS: '100000/1m',
 };
 
 /** Test settings: cheap password hashing, no logs, public reads cached as in production. */

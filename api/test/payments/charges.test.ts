@@ -112,11 +112,11 @@ describe.each(databaseTargets)('order charges on %s', (target) => {
     const { userId } = await h.newUser('charge-denied');
     const other = await h.newUser('charge-foreign');
     const orderNo = newOrder(userId);
-    const { paymentId } = await pay(userId, orderNo, 'deny');
-    await expect(payments.charges.verifyAndRecord(other.userId, paymentId).catch(codeOf)).resolves.toBe(
+    const { paymentId, mac } = await pay(userId, orderNo, 'deny');
+    await expect(payments.charges.verifyAndRecord(other.userId, paymentId, mac).catch(codeOf)).resolves.toBe(
       ErrorCode.PAYMENT_NOT_VERIFIABLE,
     );
-    await expect(payments.charges.verifyAndRecord(userId, paymentId)).resolves.toEqual({
+    await expect(payments.charges.verifyAndRecord(userId, paymentId, mac)).resolves.toEqual({
       paid: false,
       orderNo,
       statusReason: 'AUTHENTICATION_FAILED',
@@ -139,7 +139,10 @@ describe.each(databaseTargets)('order charges on %s', (target) => {
     const session = await payments.charges.createCharge(userId, orderNo, { savedCardId: card.id });
     const { returnUrl } = await payInBrowser(session, {}, 'approve', PORTAL_URL);
     const paymentId = returnUrl?.searchParams.get('paymentId') ?? '';
-    await expect(payments.charges.verifyAndRecord(userId, paymentId)).resolves.toMatchObject({ paid: true });
+    const mac = returnUrl?.searchParams.get('mac') ?? '';
+    await expect(payments.charges.verifyAndRecord(userId, paymentId, mac)).resolves.toMatchObject({
+      paid: true,
+    });
     const [charge] = await h.t.database.rows<{ last_four: string }>(
       sql`select last_four from payments where order_reference = ${orderNo}`,
     );
@@ -149,8 +152,8 @@ describe.each(databaseTargets)('order charges on %s', (target) => {
   it('refunds part of a charge and then the rest, never more', async () => {
     const { userId } = await h.newUser('charge-refund');
     const orderNo = newOrder(userId, 10_000);
-    const { paymentId } = await pay(userId, orderNo);
-    await payments.charges.verifyAndRecord(userId, paymentId);
+    const { paymentId, mac } = await pay(userId, orderNo);
+    await payments.charges.verifyAndRecord(userId, paymentId, mac);
     await expect(payments.charges.refund(userId, orderNo, 2_500)).resolves.toEqual({ refunded: 2_500 });
     await expect(payments.charges.refund(userId, orderNo, 8_000).catch(codeOf)).resolves.toBe(
       ErrorCode.BAD_REQUEST,

@@ -188,7 +188,10 @@ describe.each(databaseTargets)('saved payment cards on %s', (target) => {
       ErrorCode.PAYMENT_NOT_VERIFIABLE,
     );
     failure(await finish(alice.token, { paymentId: 'pay_unknown' }), 200, ErrorCode.PAYMENT_NOT_VERIFIABLE);
+    // The host signs every return: Alice's own payment without its MAC was not returned by the host.
+    failure(await finish(alice.token, { paymentId }), 200, ErrorCode.PAYMENT_NOT_VERIFIABLE);
     expect(await count('saved_cards', mallory.userId)).toBe(0);
+    expect(await count('saved_cards', alice.userId)).toBe(0);
 
     expect(okResult(finishAddCard, await finish(alice.token, { paymentId, mac })).addCardSuccess).toBe(true);
     // Replayed (a reload of the return URL): refused, still one card.

@@ -1,7 +1,9 @@
 import { type EndpointContract, ErrorCode } from '@portal/shared/contracts';
 import {
   login,
+  regActivationCheckUserInfo,
   regActivationVerify,
+  regCardCheckUserInfo,
   regCardVerify,
   resetPassword,
   sendResetCode,
@@ -10,7 +12,9 @@ import {
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IP_RATE_LIMIT_DEFAULTS } from '../../src/config';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/db/seed/demo';
+import { details } from '../accounts/helpers';
 import { okResult } from '../helpers/envelope';
 import { createTestApp, databaseTargets, type TestApp } from '../helpers/test-app';
 
@@ -46,7 +50,9 @@ describe.each(databaseTargets)('per-address limits of the account endpoints on %
   beforeAll(async () => {
     t = await createTestApp(target, {
       env: {
-        RATE_LIMIT_LOGIN: '3/10m',
+        RATE_LIMIT_LOGIN: '6/10m',
+        RATE_LIMIT_LOGIN_FAILURES: '3/10m',
+        RATE_LIMIT_SIGN_UP_DETAILS: '2/10m',
         RATE_LIMIT_RESET_CODE: '2/10m',
         RATE_LIMIT_RESET_VERIFY: '2/5m',
         RATE_LIMIT_RESET_PASSWORD: '2/1h',
@@ -77,7 +83,7 @@ describe.each(databaseTargets)('per-address limits of the account endpoints on %
     return Number(row?.failures ?? 0);
   };
 
-  it('answers RATE_LIMITED with the seconds left once an address passes the login limit; other addresses are not affected', async () => {
+  it('answers RATE_LIMITED with the seconds left once an address has used up its failed logins; other addresses are not affected', async () => {
     const ip = uniqueIp();
     const email = 'nobody-limited@portal.test';
     for (let n = 0; n < 3; n += 1) {
@@ -96,9 +102,27 @@ describe.each(databaseTargets)('per-address limits of the account endpoints on %
     okResult(login, await call(login, { email: DEMO_EMAIL, password: DEMO_PASSWORD }, uniqueIp()));
   });
 
+  it('counts a success toward the ceiling of all attempts only, a failure toward both', async () => {
+    const ip = uniqueIp();
+    okResult(login, await call(login, { email: DEMO_EMAIL, password: DEMO_PASSWORD }, ip));
+    for (let n = 0; n < 3; n += 1) {
+      expect(errorCodeOf(await call(login, { email: 'nobody-ceiling@portal.test', password: 'x' }, ip))).toBe(
+        ErrorCode.LOGIN_INCORRECT,
+      );
+    }
+    // 4 attempts of 6, but 3 failures of 3: refused.
+    retryAfter(await call(login, { email: DEMO_EMAIL, password: DEMO_PASSWORD }, ip));
+
+    const busy = uniqueIp();
+    for (let n = 0; n < 6; n += 1) {
+      okResult(login, await call(login, { email: DEMO_EMAIL, password: DEMO_PASSWORD }, busy));
+    }
+    retryAfter(await call(login, { email: DEMO_EMAIL, password: DEMO_PASSWORD }, busy));
+  });
+
   it('checks the limit before the body: a malformed body over the limit is refused with RATE_LIMITED, not 400', async () => {
     const ip = uniqueIp();
-    for (let n = 0; n < 3; n += 1) {
+    for (let n = 0; n < 6; n += 1) {
       expect((await call(login, { email: 'x' }, ip)).statusCode).toBe(400);
     }
     retryAfter(await call(login, { email: 'x' }, ip));
@@ -176,14 +200,70 @@ describe.each(databaseTargets)('per-address limits of the account endpoints on %
     );
   });
 
+  it('limits both check-user-info endpoints per address with one counter', async () => {
+    const ip = uniqueIp();
+    const input = details('A'.repeat(43), 'probe@portal.test');
+    expect(errorCodeOf(await call(regCardCheckUserInfo, input, ip))).toBe(ErrorCode.SIGNUP_SESSION_EXPIRED);
+    expect(errorCodeOf(await call(regActivationCheckUserInfo, input, ip))).toBe(
+      ErrorCode.SIGNUP_SESSION_EXPIRED,
+    );
+    const wait = retryAfter(await call(regCardCheckUserInfo, input, ip));
+    expect(wait).toBeGreaterThan(600 - 10);
+    retryAfter(await call(regActivationCheckUserInfo, input, ip));
+    expect(errorCodeOf(await call(regCardCheckUserInfo, input, uniqueIp()))).toBe(
+      ErrorCode.SIGNUP_SESSION_EXPIRED,
+    );
+  });
+
   it('counts parallel requests exactly (one atomic upsert per request)', async () => {
     const ip = uniqueIp();
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        call(login, { email: 'burst@portal.test', password: 'Wrong-pass1' }, ip),
-      ),
+      Array.from({ length: 10 }, () => call(sendResetCode, { email: 'burst@portal.test' }, ip)),
     );
     const codes = answers.map(errorCodeOf);
-    expect(codes.filter((code) => code === ErrorCode.RATE_LIMITED)).toHaveLength(7);
+    expect(codes.filter((code) => code === ErrorCode.RATE_LIMITED)).toHaveLength(8);
+  });
+});
+
+describe.each(databaseTargets)('the login limits of one address at their defaults on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target, {
+      env: {
+        RATE_LIMIT_LOGIN: IP_RATE_LIMIT_DEFAULTS.login,
+        RATE_LIMIT_LOGIN_FAILURES: IP_RATE_LIMIT_DEFAULTS.loginFailures,
+      },
+    });
+  });
+  afterAll(() => t?.close());
+
+  const attempt = (email: string, password: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api${login.path}`,
+      payload: { email, password },
+      remoteAddress: ip,
+    });
+
+  it('lets every traveller behind one address log in, and refuses the address once its failures are used up', async () => {
+    const ip = uniqueIp();
+    const failures = t.config.ipRateLimits.loginFailures.max;
+    expect(t.config.ipRateLimits.login.max).toBeGreaterThan(failures + 45);
+    for (let n = 0; n < failures + 10; n += 1) {
+      okResult(login, await attempt(DEMO_EMAIL, DEMO_PASSWORD, ip));
+    }
+    // Failures of many accounts (each below its own lock) use up the address's failures...
+    for (let n = 0; n < failures; n += 1) {
+      expect(errorCodeOf(await attempt(`guess-${n}@portal.test`, 'Wrong-pass1', ip))).toBe(
+        ErrorCode.LOGIN_INCORRECT,
+      );
+    }
+    // ...then the address is refused before any password check, even the right one.
+    const wait = retryAfter(await attempt(DEMO_EMAIL, DEMO_PASSWORD, ip));
+    expect(wait).toBeGreaterThan(600 - 30);
+    expect(errorCodeOf(await attempt('guess-new@portal.test', 'Wrong-pass1', ip))).toBe(
+      ErrorCode.RATE_LIMITED,
+    );
+    okResult(login, await attempt(DEMO_EMAIL, DEMO_PASSWORD, uniqueIp()));
   });
 });

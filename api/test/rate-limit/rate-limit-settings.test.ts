@@ -6,10 +6,18 @@ import { createRateLimitService } from '../../src/services/rate-limit';
 import { clientAddressKey } from '../../src/services/rate-limit/client-address';
 
 describe('rate-limit settings', () => {
-  it('has defaults for every per-address limit (30 logins per 10 minutes)', () => {
+  it('has defaults for every per-address limit (30 failed logins, 300 attempts per 10 minutes)', () => {
     const { ipRateLimits } = loadConfig({});
     expect(Object.keys(ipRateLimits).sort()).toEqual(Object.keys(IP_RATE_LIMIT_DEFAULTS).sort());
-    expect(ipRateLimits.login).toEqual({ max: 30, windowSeconds: 600 });
+    expect(ipRateLimits.loginFailures).toEqual({ max: 30, windowSeconds: 600 });
+    expect(ipRateLimits.login).toEqual({ max: 300, windowSeconds: 600 });
+    expect(ipRateLimits.signUpDetails).toEqual({ max: 30, windowSeconds: 600 });
+    expect(
+      loadConfig({ RATE_LIMIT_LOGIN_FAILURES: '5/1m', RATE_LIMIT_SIGN_UP_DETAILS: '7/1h' }).ipRateLimits,
+    ).toMatchObject({
+      loginFailures: { max: 5, windowSeconds: 60 },
+      signUpDetails: { max: 7, windowSeconds: 3600 },
+    });
     for (const rule of Object.values(ipRateLimits)) {
       expect(rule.max).toBeGreaterThan(0);
       expect(rule.windowSeconds).toBeGreaterThan(0);
@@ -74,6 +82,7 @@ describe('the rate-limit service', () => {
           seen.push(key);
           return hits[key] ?? { hits: 1, resetInSeconds: 1 };
         },
+        peek: async () => null,
       },
       rules,
     );
@@ -98,6 +107,7 @@ describe('the rate-limit service', () => {
           seen.push(`${key}@${windowSeconds}`);
           return { hits: rules.login.max, resetInSeconds: 5 };
         },
+        peek: async () => null,
       },
       rules,
     );

@@ -44,6 +44,21 @@ describe.each(databaseTargets)('the database rate-limit store on %s', (target) =
     expect(hit.resetInSeconds).toBeLessThanOrEqual(500);
   });
 
+  it('peeks at the live window without counting; nothing for an unknown key or an ended window', async () => {
+    const store = createDatabaseRateLimitStore(database, () => 1);
+    expect(await store.peek('test:peek', 600)).toBeNull();
+    await store.hit('test:peek', 600);
+    await store.hit('test:peek', 600);
+    const seen = await store.peek('test:peek', 600);
+    expect(seen?.hits).toBe(2);
+    expect(seen?.resetInSeconds).toBeGreaterThan(590);
+    expect(await counterOf('test:peek')).toBe(2);
+    await database.rows(
+      sql`insert into rate_limit_counters (key, window_start, hits) values ('test:peek-ended', now() - interval '11 minutes', 7)`,
+    );
+    expect(await store.peek('test:peek-ended', 600)).toBeNull();
+  });
+
   it('counts parallel hits exactly', async () => {
     const store = createDatabaseRateLimitStore(database, () => 1);
     const hits = await Promise.all(Array.from({ length: 25 }, () => store.hit('test:parallel', 60)));

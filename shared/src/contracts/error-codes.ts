@@ -10,6 +10,11 @@ export const ErrorCode = {
   RATE_LIMITED: 10429,
   INTERNAL: 10500,
   SERVICE_UNAVAILABLE: 10503,
+  /**
+   * HTTP 503 with `Retry-After` and details `{ retryAfterSeconds }`: the server is at capacity for
+   * this kind of work right now (e.g. too many password checks waiting); trying again soon works.
+   */
+  SERVER_BUSY: 10509,
   SESSION_EXPIRED: 20002,
   PROGRAM_UNAVAILABLE: 20010,
   // Accounts: sign-up, login, password reset, profile.
@@ -34,6 +39,14 @@ export const ErrorCode = {
   PAYMENT_UNSUCCESSFUL: 40011,
   PAYMENT_NOT_VERIFIABLE: 40012,
   PAYMENT_HOST_UNAVAILABLE: 40013,
+  // Bookings (the spine, every service).
+  BOOKING_INCOMPLETE: 50001,
+  SLOT_UNAVAILABLE: 50002,
+  BOOKING_TOO_SOON: 50003,
+  PROOF_REQUIRED: 50004,
+  CANCELLATION_CLOSED: 50005,
+  ORDER_NOT_PAYABLE: 50006,
+  BOOKING_EXPIRED: 50007,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -46,6 +59,7 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.RATE_LIMITED]: 'Too many requests, please try again later.',
   [ErrorCode.INTERNAL]: 'Something went wrong on our side.',
   [ErrorCode.SERVICE_UNAVAILABLE]: 'The service is unavailable.',
+  [ErrorCode.SERVER_BUSY]: 'We are very busy right now. Please try again in a few seconds.',
   [ErrorCode.SESSION_EXPIRED]: 'Page Timed Out! The page has timed out. Please login again',
   [ErrorCode.PROGRAM_UNAVAILABLE]:
     'Unfortunately you no longer have access to these benefits. Please contact your issuer for further information.',
@@ -71,6 +85,13 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
     'We are sorry but your payment has not been successful. Please try again.',
   [ErrorCode.PAYMENT_NOT_VERIFIABLE]: 'This payment could not be verified.',
   [ErrorCode.PAYMENT_HOST_UNAVAILABLE]: 'The payment service is not answering. Please try again in a moment.',
+  [ErrorCode.BOOKING_INCOMPLETE]: 'Please complete the earlier steps of this booking.',
+  [ErrorCode.SLOT_UNAVAILABLE]: 'This time slot is no longer available. Please choose another time.',
+  [ErrorCode.BOOKING_TOO_SOON]: 'This time is too soon to book. Please choose a later time.',
+  [ErrorCode.PROOF_REQUIRED]: 'Please confirm your password to place this booking.',
+  [ErrorCode.CANCELLATION_CLOSED]: 'This booking can no longer be cancelled online. Please contact support.',
+  [ErrorCode.ORDER_NOT_PAYABLE]: 'This booking cannot be paid: it is already paid, cancelled or expired.',
+  [ErrorCode.BOOKING_EXPIRED]: 'This booking has expired.',
 };
 
 export const isErrorCode = (value: unknown): value is ErrorCodeValue =>

@@ -1,3 +1,4 @@
+export * from './booking-services';
 export * from './endpoint';
 export * from './endpoints/faq';
 export * from './endpoints/public';

@@ -1,9 +1,18 @@
 /**
  * What every remote needs besides its own screens: route helpers, the shared route error and
- * placeholder pages, the wizard layout and the standalone dev host. Import by package name only.
+ * placeholder pages, the wizard layout, the standalone dev host and the interface of a booking
+ * service's `./payment-return` module. Import by package name only.
  */
 export { ComingSoonPage, type ComingSoonPageProps } from './coming-soon-page';
 export { createDevHostRouter, type DevHostOptions, startDevHost } from './dev-host';
 export { lazyPage, lazyPageFor } from './lazy-page';
+export {
+  bookingResultUrl,
+  type FinishPaymentInput,
+  type FinishPaymentResult,
+  type IsWhat,
+  type PaymentReturnModule,
+  resultIsWhat,
+} from './payment-return-module';
 export { RouteError } from './route-error';
 export { WizardLayout, type WizardLayoutProps, type WizardStepDef } from './wizard-layout';

@@ -1,3 +1,4 @@
+import { type BookingServiceType, isBookingServiceType } from '../contracts/booking-services';
 import { readJson, removeKey, writeJson } from './safe-storage';
 import { LOCAL_KEYS } from './storage-keys';
 
@@ -8,8 +9,8 @@ import { LOCAL_KEYS } from './storage-keys';
  * storage of a cross-site navigation. The API verifies the payment itself; this is only a note.
  */
 
-/** Which booking a payment is for: 1 transport, 2 airport assistant, 3 fast track. */
-export type BookingPaymentType = 1 | 2 | 3;
+/** Which booking a payment is for: 1 transport, 2 airport assistant, 3 fast track (BOOKING_SERVICES). */
+export type BookingPaymentType = BookingServiceType;
 
 export interface PendingBookingPayment {
   uuid: string;
@@ -47,7 +48,7 @@ const asBooking = (value: unknown): PendingBookingPayment | null => {
   if (!isRecord(value)) return null;
   const { uuid, orderNo, type, isNormal, currentType } = value;
   if (typeof uuid !== 'string' || typeof orderNo !== 'string') return null;
-  if (type !== 1 && type !== 2 && type !== 3) return null;
+  if (!isBookingServiceType(type)) return null;
   if (typeof isNormal !== 'boolean' || typeof currentType !== 'number') return null;
   return { uuid, orderNo, type, isNormal, currentType };
 };

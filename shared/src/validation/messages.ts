@@ -7,6 +7,7 @@ export const validationMessages = {
   'validation.numberInvalid': 'Number is invalid.',
   'validation.numberNotValid': 'Number not valid.',
   'validation.alphanumericOnly': 'Please use letters and numbers only.',
+  'validation.unsupportedCharacters': 'Please remove the control or formatting characters from this text.',
   'validation.cardIncomplete': 'Please enter the complete card number.',
   'validation.cardNotRecognised':
     'Card not recognised, please check that the card details you have entered are eligible for this program.',
@@ -37,6 +38,7 @@ export const validationMessages = {
     'The service time cannot be earlier than the flight arrival. Please choose a time closer to arrival.',
   'validation.serviceTimeAfterDeparture':
     'The service time cannot be later than the flight departure. Please choose an earlier time.',
+  'validation.flightNumberInvalid': 'Please enter the complete flight number, for example BA 123.',
   'validation.bookingTooSoon': 'Bookings must be made at least 48 hours in advance.',
 } as const;
 

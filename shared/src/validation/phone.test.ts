@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validatePhone } from './phone';
+import { validateOptionalPhone, validatePhone } from './phone';
 
 describe('validatePhone', () => {
   it('accepts a valid number and names its country', () => {
@@ -56,5 +56,34 @@ describe('validatePhone', () => {
         field: 'mobileNo',
         error: 'validation.numberInvalid',
       });
+  });
+});
+
+describe('validateOptionalPhone', () => {
+  it('is null when no national number is given, even with a calling code picked', () => {
+    for (const input of [
+      { mobileNoPrefix: '', mobileNo: '' },
+      { mobileNoPrefix: undefined, mobileNo: undefined },
+      { mobileNoPrefix: '+44', mobileNo: '   ' },
+    ])
+      expect(validateOptionalPhone(input)).toBeNull();
+  });
+
+  it('checks a given number exactly as validatePhone does', () => {
+    expect(validateOptionalPhone({ mobileNoPrefix: '44', mobileNo: '20 7946 0958' })).toMatchObject({
+      ok: true,
+      mobileNoPrefix: '+44',
+      mobileNo: '2079460958',
+    });
+    expect(validateOptionalPhone({ mobileNoPrefix: '', mobileNo: '2079460958' })).toEqual({
+      ok: false,
+      field: 'mobileNoPrefix',
+      error: 'validation.required',
+    });
+    expect(validateOptionalPhone({ mobileNoPrefix: '44', mobileNo: '207' })).toMatchObject({
+      ok: false,
+      field: 'mobileNo',
+      error: 'validation.numberInvalid',
+    });
   });
 });

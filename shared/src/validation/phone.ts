@@ -62,3 +62,14 @@ export const validatePhone = ({ mobileNoPrefix, mobileNo }: PhoneInput): PhoneCh
     e164: parsed.number,
   };
 };
+
+/**
+ * A contact number that may be left out (sign-up asks for it but does not require it): null when
+ * the national number is blank — a calling code alone is no number — otherwise checked exactly as
+ * validatePhone checks it.
+ */
+export const validateOptionalPhone = ({
+  mobileNoPrefix,
+  mobileNo,
+}: Partial<PhoneInput>): PhoneCheck | null =>
+  mobileNo == null || isBlank(mobileNo) ? null : validatePhone({ mobileNoPrefix, mobileNo });

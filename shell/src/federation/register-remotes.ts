@@ -16,3 +16,9 @@ export function registerEnabledRemotes(remotes: readonly RemoteEntry[], origin: 
 
 /** Loads a remote's exposed route table (or the failure marker of the fallback plugin). */
 export const loadRemoteRoutes = (name: string) => loadRemote<unknown>(`${name}/routes`);
+
+/**
+ * Loads a booking service's exposed `./payment-return` module (or the failure marker). Only a
+ * return from the payment host calls this, so no remote is fetched on a plain visit to home.
+ */
+export const loadRemotePaymentReturn = (name: string) => loadRemote<unknown>(`${name}/payment-return`);

@@ -16,6 +16,7 @@ const unconfiguredHost = (): PaymentHost => {
     getToken: fail,
     deleteToken: fail,
     refund: fail,
+    signsReturnUrls: true,
     verifyReturnMac: () => false,
   };
 };

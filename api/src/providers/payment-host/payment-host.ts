@@ -75,6 +75,11 @@ export interface PaymentHost {
   /** Deletes a token; a token the host no longer knows counts as deleted. */
   deleteToken(token: string): Promise<void>;
   refund(paymentId: string, amount: number, idempotencyKey: string): Promise<HostRefund>;
+  /**
+   * True when this host puts a MAC on every return URL: a return without one is then refused (it
+   * was not made by the host).
+   */
+  readonly signsReturnUrls: boolean;
   /** Checks the MAC the host put on the return URL. */
   verifyReturnMac(paymentId: string, mac: string): boolean;
 }

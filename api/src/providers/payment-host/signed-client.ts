@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { HOST_REFERENCE_PATTERN } from '@portal/shared/validation';
 import { z } from 'zod';
 import {
   type HostPayment,
@@ -129,30 +130,49 @@ export const createSignedPaymentHost = (options: SignedClientOptions): PaymentHo
     );
   };
 
+  /**
+   * Ids go into the host's URL paths: one that is not a plain reference (`..`, `/`, a lone
+   * surrogate that `encodeURIComponent` throws on) never reaches the host. Callers validate first;
+   * this is the last line.
+   */
+  const reference = (id: string): string => {
+    if (!HOST_REFERENCE_PATTERN.test(id)) {
+      throw new PaymentHostRequestError(
+        'refused to send a malformed reference to the payment host',
+        400,
+        undefined,
+      );
+    }
+    return id;
+  };
+
   return {
+    signsReturnUrls: true,
     async createSession(request, idempotencyKey): Promise<HostSession> {
       const answer = await call('POST', `${merchantPath}/hostedsessions`, request, idempotencyKey);
       return expectOk(sessionSchema, answer, 'create session');
     },
     async getPayment(paymentId): Promise<HostPayment | null> {
+      if (!HOST_REFERENCE_PATTERN.test(paymentId)) return null;
       const answer = await call('GET', `${merchantPath}/payments/${encodeURIComponent(paymentId)}`);
       if (answer.status === 404) return null;
       return expectOk(paymentSchema, answer, 'get payment');
     },
     async getToken(token): Promise<HostToken | null> {
+      if (!HOST_REFERENCE_PATTERN.test(token)) return null;
       const answer = await call('GET', `${merchantPath}/tokens/${encodeURIComponent(token)}`);
       if (answer.status === 404) return null;
       return expectOk(tokenSchema, answer, 'get token');
     },
     async deleteToken(token): Promise<void> {
-      const answer = await call('DELETE', `${merchantPath}/tokens/${encodeURIComponent(token)}`);
+      const answer = await call('DELETE', `${merchantPath}/tokens/${encodeURIComponent(reference(token))}`);
       if (answer.status === 404) return;
       expectOk(z.unknown(), answer, 'delete token');
     },
     async refund(paymentId, amount, idempotencyKey): Promise<HostRefund> {
       const answer = await call(
         'POST',
-        `${merchantPath}/payments/${encodeURIComponent(paymentId)}/refund`,
+        `${merchantPath}/payments/${encodeURIComponent(reference(paymentId))}/refund`,
         { amount },
         idempotencyKey,
       );

@@ -5,9 +5,12 @@ import { registerEndpoint } from '../endpoint';
 
 export const loginRoutes: FastifyPluginAsync = async (app) => {
   const accounts = app.services.accounts;
-  registerEndpoint(app, login, ({ input }) => accounts.login.login(input.email, input.password), {
-    ipRateLimit: 'login',
-  });
+  registerEndpoint(
+    app,
+    login,
+    ({ input, request }) => accounts.login.login(input.email, input.password, request.ip),
+    { ipRateLimit: 'login' },
+  );
   registerEndpoint(app, logout, async ({ request }) => {
     await accounts.login.logout(tokenFrom(request) ?? '');
     return null;

@@ -18,7 +18,14 @@ export const regActivationRoutes: FastifyPluginAsync = async (app) => {
       ipRateLimit: 'signUpVerify',
     },
   );
-  registerEndpoint(app, regActivationCheckUserInfo, ({ input }) => signup.checkUserInfo('activation', input));
+  registerEndpoint(
+    app,
+    regActivationCheckUserInfo,
+    ({ input }) => signup.checkUserInfo('activation', input),
+    {
+      ipRateLimit: 'signUpDetails',
+    },
+  );
   registerEndpoint(app, regActivationCreate, ({ input, request }) =>
     signup.createAccount('activation', input, languageFrom(request.headers['accept-language'])),
   );

@@ -9,7 +9,9 @@ export const regCreditCardRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, regCardVerify, ({ input }) => signup.verifyCard(input.cardNumber), {
     ipRateLimit: 'signUpVerify',
   });
-  registerEndpoint(app, regCardCheckUserInfo, ({ input }) => signup.checkUserInfo('card', input));
+  registerEndpoint(app, regCardCheckUserInfo, ({ input }) => signup.checkUserInfo('card', input), {
+    ipRateLimit: 'signUpDetails',
+  });
   registerEndpoint(app, regCardCreate, ({ input, request }) =>
     signup.createAccount('card', input, languageFrom(request.headers['accept-language'])),
   );

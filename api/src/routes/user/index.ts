@@ -41,7 +41,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
 
   registerEndpoint(app, userInfo, ({ session }) => profile.info(caller(session).userId));
   registerEndpoint(app, updateProfile, ({ input, session }) => profile.update(caller(session).userId, input));
-  registerEndpoint(app, changePassword, ({ input, session }) =>
-    profile.changePassword(caller(session), input.oldPassword, input.password),
+  registerEndpoint(app, changePassword, ({ input, session, request }) =>
+    profile.changePassword(caller(session), input.oldPassword, input.password, request.ip),
   );
 };

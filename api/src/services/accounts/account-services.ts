@@ -5,47 +5,54 @@ import { createResetRepository } from '../../repositories/reset-repository';
 import { createSignupRepository } from '../../repositories/signup-repository';
 import { createUserRepository } from '../../repositories/user-repository';
 import type { MailService } from '../mail/mail-service';
-import { scryptParams } from '../password-hash';
+import { scryptParams, setHashQueueMaxWaiting } from '../password-hash';
+import type { RateLimitService } from '../rate-limit';
 import type { SessionService } from '../sessions';
 import { createActivationCodeService } from './activation-code-service';
+import { createLoginLock } from './login-lock';
 import { createLoginService } from './login-service';
 import { createPasswordResetService } from './password-reset-service';
 import { createProfileService } from './profile-service';
+import { createPasswordRecheck } from './recheck-password';
 import { createSignupService } from './signup-service';
 
 /** The accounts domain's services, wired to their repositories. */
 export const createAccountServices = (
   database: Database,
   config: AppConfig,
-  shared: { sessions: SessionService; mail: MailService },
+  shared: { sessions: SessionService; mail: MailService; rateLimits: RateLimitService },
 ) => {
   const users = createUserRepository(database);
-  const logins = createLoginRepository(database);
+  const lock = createLoginLock(createLoginRepository(database), config.loginLockMinutes);
   const signups = createSignupRepository(database);
   const scrypt = scryptParams(config.scryptCostLog2);
-  const { sessions, mail } = shared;
+  // The hash queue is per process (cores and memory are); its waiting list is capped here.
+  setHashQueueMaxWaiting(config.passwordHashMaxWaiting);
+  const { sessions, mail, rateLimits } = shared;
   return {
     signup: createSignupService({
       signups,
       users,
       sessions,
       mail,
+      rateLimits,
       scrypt,
       cardFingerprintSecret: config.cardFingerprintSecret,
       publicUrl: config.publicUrl,
     }),
-    login: createLoginService({ logins, users, sessions, scrypt, lockMinutes: config.loginLockMinutes }),
+    login: createLoginService({ lock, users, sessions, rateLimits, scrypt }),
     passwordReset: createPasswordResetService({
       resets: createResetRepository(database),
       users,
-      logins,
+      lock,
       sessions,
       mail,
       scrypt,
       supportMailbox: config.supportMailbox,
     }),
-    profile: createProfileService({ users, mail, scrypt, supportMailbox: config.supportMailbox }),
+    profile: createProfileService({ users, lock, mail, scrypt, supportMailbox: config.supportMailbox }),
     activationCodes: createActivationCodeService(signups),
+    recheckPassword: createPasswordRecheck({ users, lock }),
   };
 };
 

@@ -1,28 +1,31 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import { type LoginResult, MAX_LOGIN_FAILURES } from '@portal/shared/contracts/accounts';
 import { AppError } from '../../lib/app-error';
-import type { LoginRepository } from '../../repositories/login-repository';
 import type { UserRepository } from '../../repositories/user-repository';
 import { hashPassword, type ScryptParams, verifyPassword } from '../password-hash';
+import type { RateLimitService } from '../rate-limit';
 import type { SessionService } from '../sessions';
+import type { LoginLock } from './login-lock';
 
 export interface LoginDeps {
-  logins: LoginRepository;
+  lock: LoginLock;
   users: UserRepository;
   sessions: SessionService;
+  rateLimits: RateLimitService;
   scrypt: ScryptParams;
-  lockMinutes: number;
 }
 
 export const emailKeyOf = (email: string): string => email.trim().toLowerCase();
 
 /**
- * Login with a per-address lock: MAX_LOGIN_FAILURES failures lock the address for `lockMinutes`,
- * counted in the database. Unknown addresses are answered exactly like known ones: a dummy hash is
- * checked (same timing), and their failures count and lock the same way.
+ * Login with the login lock (login-lock.ts: per account and client address, plus an account-wide
+ * ceiling) and the per-address failure limit (`loginFailures`: failed logins from one client
+ * address, any account; successes do not count, so travellers sharing an address are not refused).
+ * Unknown email addresses are answered exactly like known ones: a dummy hash is checked (same
+ * timing), and their failures count and lock the same way.
  */
 export const createLoginService = (deps: LoginDeps) => {
-  const { logins, users, sessions } = deps;
+  const { lock, users, sessions, rateLimits } = deps;
   let dummyHash: Promise<string> | undefined;
   const dummy = () => {
     dummyHash ??= hashPassword('not-a-password-of-anyone', deps.scrypt);
@@ -36,24 +39,22 @@ export const createLoginService = (deps: LoginDeps) => {
   return {
     maxFailures: MAX_LOGIN_FAILURES,
 
-    async login(email: string, password: string): Promise<LoginResult> {
+    /** `ip`: the client address (`request.ip`). */
+    async login(email: string, password: string, ip: string): Promise<LoginResult> {
       const emailKey = emailKeyOf(email);
-      const lockSeconds = await logins.lockSeconds(emailKey);
-      if (lockSeconds > 0) throw new AppError(ErrorCode.ACCOUNT_LOCKED, { details: { lockSeconds } });
+      // Both before the costly hash: an address over its failures, a locked account.
+      await rateLimits.checkIp('loginFailures', ip);
+      await lock.assertOpen(emailKey, ip);
 
       const user = await users.findByEmail(emailKey);
       const matches = await verifyPassword(password, user?.passwordHash ?? (await dummy()));
       if (!user || !matches) {
-        const count = await logins.recordFailure(emailKey, MAX_LOGIN_FAILURES, deps.lockMinutes);
-        if (count.lockSeconds > 0) {
-          throw new AppError(ErrorCode.ACCOUNT_LOCKED, { details: { lockSeconds: count.lockSeconds } });
-        }
-        throw new AppError(ErrorCode.LOGIN_INCORRECT, {
-          details: { attemptsLeft: Math.max(0, MAX_LOGIN_FAILURES - count.failures) },
-        });
+        await rateLimits.countIp('loginFailures', ip);
+        const attemptsLeft = await lock.recordFailure(emailKey, ip);
+        throw new AppError(ErrorCode.LOGIN_INCORRECT, { details: { attemptsLeft } });
       }
 
-      await logins.clear(emailKey);
+      await lock.passed(emailKey, ip);
       const { token } = await sessions.createSession(user.id);
       return { token, firstName: user.firstName, lastName: user.lastName, email: user.email };
     },

@@ -1,10 +1,9 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import { AppError } from '../../lib/app-error';
-import type { LoginRepository } from '../../repositories/login-repository';
 import type { ResetRepository } from '../../repositories/reset-repository';
 import type { UserRepository } from '../../repositories/user-repository';
 import type { MailService } from '../mail/mail-service';
-import { hashPassword, type ScryptParams } from '../password-hash';
+import { assertHashQueueRoom, hashPassword, type ScryptParams } from '../password-hash';
 import type { SessionService } from '../sessions';
 import { passwordChangedMail, resetCodeMail } from './account-mails';
 import {
@@ -13,13 +12,14 @@ import {
   RESET_CODE_RESEND_SECONDS,
   RESET_TICKET_LIFE_MINUTES,
 } from './account-rules';
+import type { LoginLock } from './login-lock';
 import { emailKeyOf } from './login-service';
 import { hashOpaqueId, hashResetCode, newOpaqueId, newResetCode, resetCodeMatches } from './secrets';
 
 export interface PasswordResetDeps {
   resets: ResetRepository;
   users: UserRepository;
-  logins: LoginRepository;
+  lock: LoginLock;
   sessions: SessionService;
   mail: MailService;
   scrypt: ScryptParams;
@@ -33,7 +33,7 @@ export interface PasswordResetDeps {
  * same steps (a code is stored but never mailed), so the answers never tell whether it exists.
  */
 export const createPasswordResetService = (deps: PasswordResetDeps) => {
-  const { resets, users, logins, sessions, mail } = deps;
+  const { resets, users, lock, sessions, mail } = deps;
 
   return {
     async sendCode(email: string) {
@@ -58,7 +58,7 @@ export const createPasswordResetService = (deps: PasswordResetDeps) => {
           code,
           minutes: RESET_CODE_LIFE_MINUTES,
         });
-        void mail.send({ to: user.email, ...content });
+        await mail.send({ to: user.email, ...content });
       }
       return {
         resendAfterSeconds: RESET_CODE_RESEND_SECONDS,
@@ -81,22 +81,24 @@ export const createPasswordResetService = (deps: PasswordResetDeps) => {
 
     /**
      * Uses the ticket (before the costly hash, so unknown tickets cost nothing), sets the password,
-     * ends every session of the user, lifts a login lock and mails a notice.
+     * ends every session of the user, lifts every login lock of the account and mails a notice.
+     * A full hash queue refuses the request before the ticket is used, so it can be sent again.
      */
     async resetPassword(email: string, resetTicket: string, password: string): Promise<null> {
       const emailKey = emailKeyOf(email);
+      assertHashQueueRoom();
       const userId = await resets.consumeTicket(hashOpaqueId(resetTicket), emailKey);
       if (userId === null) throw new AppError(ErrorCode.CODE_EXPIRED);
       await users.setPasswordHash(userId, await hashPassword(password, deps.scrypt));
       await sessions.endUserSessions(userId);
-      await logins.clear(emailKey);
+      await lock.clearAccount(emailKey);
       const user = await users.findById(userId);
       if (user) {
         const content = passwordChangedMail(user.language, {
           firstName: user.firstName,
           supportMailbox: deps.supportMailbox,
         });
-        void mail.send({ to: user.email, ...content });
+        await mail.send({ to: user.email, ...content });
       }
       return null;
     },

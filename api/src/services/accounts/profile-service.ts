@@ -5,12 +5,15 @@ import { validatePhone } from '@portal/shared/validation';
 import { AppError } from '../../lib/app-error';
 import type { ProfileRow, UserRepository } from '../../repositories/user-repository';
 import type { MailService } from '../mail/mail-service';
-import { hashPassword, type ScryptParams, verifyPassword } from '../password-hash';
+import { hashPassword, type ScryptParams } from '../password-hash';
 import type { AuthenticatedSession } from '../sessions';
 import { passwordChangedMail } from './account-mails';
+import type { LoginLock } from './login-lock';
+import { createPasswordRecheck } from './recheck-password';
 
 export interface ProfileDeps {
   users: UserRepository;
+  lock: LoginLock;
   mail: MailService;
   scrypt: ScryptParams;
   supportMailbox: string;
@@ -45,6 +48,7 @@ const gone = () => new AppError(ErrorCode.SESSION_EXPIRED);
 /** The cardholder's own profile and password; every call acts on the caller's account only. */
 export const createProfileService = (deps: ProfileDeps) => {
   const { users, mail } = deps;
+  const recheck = createPasswordRecheck({ users, lock: deps.lock });
 
   const info = async (userId: number): Promise<UserInfo> => {
     const row = await users.profile(userId);
@@ -70,24 +74,27 @@ export const createProfileService = (deps: ProfileDeps) => {
       return info(userId);
     },
 
-    /** Checks the current password, sets the new one, ends the user's other sessions (not this one). */
+    /**
+     * Checks the current password under the login lock (a wrong one counts as a failed login of the
+     * account from `ip`; a locked account is refused before hashing), sets the new one and ends
+     * the user's other sessions (not this one).
+     */
     async changePassword(
       session: AuthenticatedSession,
       oldPassword: string,
       password: string,
+      ip: string,
     ): Promise<null> {
       const user = await users.findById(session.userId);
       if (!user) throw gone();
-      if (!(await verifyPassword(oldPassword, user.passwordHash))) {
-        throw new AppError(ErrorCode.PASSWORD_INCORRECT);
-      }
+      await recheck(user.id, oldPassword, ip);
       await users.setPasswordHash(user.id, await hashPassword(password, deps.scrypt));
       await users.endOtherSessions(user.id, session.sessionId);
       const content = passwordChangedMail(user.language, {
         firstName: user.firstName,
         supportMailbox: deps.supportMailbox,
       });
-      void mail.send({ to: user.email, ...content });
+      await mail.send({ to: user.email, ...content });
       return null;
     },
   };

@@ -1,14 +1,15 @@
 import { ErrorCode, type Language } from '@portal/shared/contracts';
 import type { LoginResult, SignupChannel } from '@portal/shared/contracts/accounts';
-import { normaliseCardNumber, validateCardNumber, validatePhone } from '@portal/shared/validation';
+import { normaliseCardNumber, validateCardNumber, validateOptionalPhone } from '@portal/shared/validation';
 import { AppError } from '../../lib/app-error';
 import type { NewSignup, SignupRepository } from '../../repositories/signup-repository';
 import type { UserRepository } from '../../repositories/user-repository';
 import type { MailService } from '../mail/mail-service';
 import { hashPassword, type ScryptParams } from '../password-hash';
+import type { RateLimitService } from '../rate-limit';
 import type { SessionService } from '../sessions';
 import { welcomeMail } from './account-mails';
-import { SIGNUP_LIFE_MINUTES } from './account-rules';
+import { SIGNUP_DETAILS_MAX_CHECKS, SIGNUP_LIFE_MINUTES } from './account-rules';
 import { cardFingerprint, hashOpaqueId, newOpaqueId } from './secrets';
 
 export interface SignupDeps {
@@ -16,6 +17,7 @@ export interface SignupDeps {
   users: UserRepository;
   sessions: SessionService;
   mail: MailService;
+  rateLimits: RateLimitService;
   scrypt: ScryptParams;
   cardFingerprintSecret: string;
   publicUrl: string;
@@ -26,8 +28,9 @@ export interface UserDetailsInput {
   firstName: string;
   lastName: string;
   email: string;
-  mobileNoPrefix: string;
-  mobileNo: string;
+  /** The contact number is optional at sign-up; given, it must be valid. */
+  mobileNoPrefix?: string | undefined;
+  mobileNo?: string | undefined;
   mobileCountry?: string | undefined;
 }
 
@@ -94,20 +97,31 @@ export const createSignupService = (deps: SignupDeps) => {
       );
     },
 
-    /** Step 2: names, email (not taken) and mobile, kept with the sign-up. */
+    /**
+     * Step 2: names, email (not taken) and an optional mobile, kept with the sign-up. It tells
+     * whether an email is registered, so each sign-up may send it SIGNUP_DETAILS_MAX_CHECKS times
+     * (then RATE_LIMITED; the route also limits it per client address).
+     */
     async checkUserInfo(channel: SignupChannel, input: UserDetailsInput) {
       const signup = await signups.findLiveSignup(hashOpaqueId(input.signupId), channel);
       if (!signup) throw expired();
+      await deps.rateLimits.enforce([
+        {
+          scope: 'signup:details',
+          key: String(signup.id),
+          rule: { max: SIGNUP_DETAILS_MAX_CHECKS, windowSeconds: SIGNUP_LIFE_MINUTES * 60 },
+        },
+      ]);
       if (await users.emailTaken(input.email)) throw new AppError(ErrorCode.EMAIL_EXISTS);
-      const phone = validatePhone(input);
-      if (!phone.ok) throw new AppError(ErrorCode.BAD_REQUEST, { statusCode: 400 });
+      const phone = validateOptionalPhone(input);
+      if (phone && !phone.ok) throw new AppError(ErrorCode.BAD_REQUEST, { statusCode: 400 });
       await signups.saveDetails(signup.id, {
         firstName: input.firstName,
         lastName: input.lastName,
         email: input.email.trim(),
-        mobilePrefix: phone.mobileNoPrefix,
-        mobileNumber: phone.mobileNo,
-        mobileCountry: input.mobileCountry?.trim() || phone.mobileCountry || null,
+        mobilePrefix: phone?.mobileNoPrefix ?? null,
+        mobileNumber: phone?.mobileNo ?? null,
+        mobileCountry: phone ? input.mobileCountry?.trim() || phone.mobileCountry || null : null,
       });
       return { signupId: input.signupId, expiresInSeconds: signup.expiresInSeconds };
     },
@@ -146,7 +160,7 @@ export const createSignupService = (deps: SignupDeps) => {
         cardLevel: profile?.cardLevel ?? '',
         portalUrl: deps.publicUrl,
       });
-      void mail.send({ to: details.email, ...content });
+      await mail.send({ to: details.email, ...content });
       return { token, firstName: details.firstName, lastName: details.lastName, email: details.email };
     },
   };

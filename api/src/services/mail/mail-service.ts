@@ -1,136 +1,93 @@
-import type { Transporter } from 'nodemailer';
-import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import type { Database, Db } from '../../db/client';
+import { createDueQueue } from '../jobs/due-queue';
+import { createMailOutbox, messageOf, type OutboxRow } from './mail-outbox';
+import {
+  createRecordingTransport,
+  createSmtpTransport,
+  type MailMessage,
+  type MailTransport,
+  type SentMail,
+} from './mail-transport';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  replyTo?: string;
-}
-
-/** A message as the in-memory transport recorded it. */
-export interface SentMail extends MailMessage {
-  from: string;
-  sentAt: Date;
-}
+export type { MailAttachment, MailMessage, MailTransport, SentMail } from './mail-transport';
 
 export interface MailServiceOptions {
+  database: Database;
   /** `smtp://host:port` (or smtps://); undefined: record messages in memory instead of sending. */
   smtpUrl: string | undefined;
   from: string;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
-  /** Waits before each retry of a failed delivery; its length is the number of retries. */
-  retryDelaysMs?: number[];
+  /** Replaces the SMTP or in-memory transport (tests: a server that fails or is slow). */
+  transport?: MailTransport;
+  /** Waits before each retry (default RETRY_DELAYS_MS); tests shorten them. */
+  retryDelaysMs?: readonly number[];
+  /** Called when a message was stored outside a caller's transaction: the runner can send it now. */
+  onQueued?: () => void;
 }
 
-/** A delivery that fails is retried after these waits (then dropped, with an error logged). */
-export const DEFAULT_RETRY_DELAYS_MS = [5_000, 30_000, 120_000];
-/** The in-memory transport keeps the last messages only. */
-const MAX_RECORDED = 200;
-
-/** Short SMTP timeouts: a mail server that does not answer must not hold deliveries for minutes. */
-const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000 };
-
-/** `smtp://user:pass@host:port` (STARTTLS when offered) or `smtps://` (TLS from the start). */
-const createSmtpTransport = (smtpUrl: string): Transporter => {
-  const url = new URL(smtpUrl);
-  const secure = url.protocol === 'smtps:';
-  return nodemailer.createTransport({
-    host: url.hostname,
-    port: url.port ? Number(url.port) : secure ? 465 : 587,
-    secure,
-    auth: url.username
-      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
-      : undefined,
-    ...SMTP_TIMEOUTS,
-  });
-};
+/** Rows a `flush` pass claims at a time. */
+const FLUSH_BATCH = 50;
 
 /**
- * Sends mail in the background: `send` queues the message and returns at once, so an HTTP answer
- * never waits for the mail server, and a mail server that is down never fails a request. A failed
- * delivery is logged and retried in this process (DEFAULT_RETRY_DELAYS_MS); a message still queued
- * when the process stops is lost (a database outbox would survive restarts).
- *
- * Without SMTP_URL nothing leaves the process: messages are recorded in `sent` (tests read them).
+ * Mail goes through the `mail_outbox` table: `send` stores the message (so an HTTP answer never
+ * waits for the mail server, and neither a server that is down nor a restart loses it) and the job
+ * runner delivers it, retrying failures with back-off (services/jobs). Without SMTP_URL nothing
+ * leaves the process: delivered messages are recorded in `sent` (tests read them after `flush`).
  */
 export const createMailService = ({
+  database,
   smtpUrl,
   from,
   logger,
-  retryDelaysMs = DEFAULT_RETRY_DELAYS_MS,
+  transport: customTransport,
+  retryDelaysMs,
+  onQueued,
 }: MailServiceOptions) => {
-  const sent: SentMail[] = [];
-  const transport: Transporter | null = smtpUrl ? createSmtpTransport(smtpUrl) : null;
-  const pending = new Set<Promise<void>>();
-  let waiters: Array<() => void> = [];
-
-  let warnedNoSmtp = false;
-
-  const deliverOnce = async (message: MailMessage): Promise<void> => {
-    if (!transport) {
-      if (!warnedNoSmtp) {
-        warnedNoSmtp = true;
-        logger.warn({}, 'SMTP_URL is not set: mail is recorded in memory only, nothing is sent');
-      }
-      sent.push({ ...message, from, sentAt: new Date() });
-      if (sent.length > MAX_RECORDED) sent.shift();
-      return;
-    }
-    await transport.sendMail({ from, ...message });
-  };
-
-  const deliver = async (message: MailMessage): Promise<void> => {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        await deliverOnce(message);
-        logger.info({ subject: message.subject, attempt: attempt + 1 }, 'mail sent');
-        return;
-      } catch (error) {
-        const reason = (error as Error).message;
-        const delay = retryDelaysMs[attempt];
-        if (delay === undefined) {
-          logger.error({ subject: message.subject, attempts: attempt + 1, reason }, 'mail dropped');
-          return;
-        }
-        logger.warn({ subject: message.subject, attempt: attempt + 1, reason }, 'mail failed; will retry');
-        await new Promise<void>((resolve) => setTimeout(resolve, delay).unref());
-      }
-    }
-  };
+  const recording = createRecordingTransport(logger);
+  const transport = customTransport ?? (smtpUrl ? createSmtpTransport(smtpUrl) : recording.transport);
+  const outbox = createMailOutbox(database);
+  const queue = createDueQueue<OutboxRow, void>({
+    name: 'mail',
+    store: outbox.store,
+    handle: (row) => transport.deliver({ from, ...messageOf(row) }),
+    describe: (row) => ({ mailId: row.id }),
+    logger,
+    retryDelaysMs,
+  });
 
   return {
-    /** The in-memory transport's messages, oldest first (empty when SMTP_URL is set). */
-    sent: sent as readonly SentMail[],
+    /** The in-memory transport's messages, oldest first (empty when mail goes elsewhere). */
+    sent: (transport === recording.transport ? recording.sent : []) as readonly SentMail[],
     /** True when mail goes to an SMTP server. */
-    usesSmtp: transport !== null,
+    usesSmtp: transport.usesSmtp,
+    /** The outbox as the job runner polls it. */
+    queue,
 
-    /** Queues a message; resolves at once. Never rejects: failures are logged and retried. */
-    send(message: MailMessage): Promise<void> {
-      const job = deliver(message).finally(() => {
-        pending.delete(job);
-        if (pending.size === 0) {
-          const done = waiters;
-          waiters = [];
-          for (const resolve of done) resolve();
-        }
-      });
-      pending.add(job);
-      return Promise.resolve();
+    /**
+     * Stores a message for delivery. Pass a transaction as `into` to send the mail only if that
+     * transaction commits (a booking and its confirmation); the runner then picks it up at its next
+     * poll. Rejects only when the database does.
+     */
+    async send(message: MailMessage, into?: Db): Promise<void> {
+      await outbox.add(message, into);
+      if (!into) onQueued?.();
     },
 
-    /** Resolves when every queued message has been delivered or dropped (tests, shutdown). */
-    flush(): Promise<void> {
-      if (pending.size === 0) return Promise.resolve();
-      return new Promise<void>((resolve) => waiters.push(resolve));
+    /**
+     * Delivers every message that is due now, waiting for the runner's pass in flight (tests, before
+     * reading `sent`). A message whose attempt fails stays in the outbox for its retry.
+     */
+    async flush(): Promise<void> {
+      while ((await queue.runDue(FLUSH_BATCH)) > 0) {
+        // Messages may have been queued meanwhile: run until a pass finds nothing due.
+      }
     },
 
     /** The last recorded message to this address (in-memory transport only). */
     lastTo(address: string): SentMail | undefined {
       const wanted = address.trim().toLowerCase();
-      return sent.findLast((m) => m.to.toLowerCase() === wanted);
+      return recording.sent.findLast((m) => m.to.toLowerCase() === wanted);
     },
   };
 };

@@ -118,6 +118,18 @@ export const createChargesService = (deps: ChargesDeps) => {
       return { paid, orderNo, statusReason: paid ? null : payment.statusReason };
     },
 
+    /** What was charged for the order and not refunded yet; null when nothing was charged. */
+    async chargedLeft(userId: number, orderNo: string): Promise<number | null> {
+      const found = await repository.chargeForOrder(userId, orderNo);
+      return found ? found.charge.amount - found.refunded : null;
+    },
+
+    /** True when this host payment is the charge recorded for the user's order (a finish replayed). */
+    async paidBy(userId: number, orderNo: string, paymentId: string): Promise<boolean> {
+      const found = await repository.chargeForOrder(userId, orderNo);
+      return found?.charge.hostPaymentId === paymentId;
+    },
+
     /**
      * Refunds (part of) an order's charge. The idempotency key is derived from what was refunded
      * before, so a retry after a timeout refunds once.

@@ -51,7 +51,9 @@ export const verifyPayment = async (
   paymentId: string,
   mac: string | undefined,
 ): Promise<VerifiedPayment> => {
-  if (mac !== undefined && !deps.host.verifyReturnMac(paymentId, mac)) throw notVerifiable();
+  if (mac === undefined ? deps.host.signsReturnUrls : !deps.host.verifyReturnMac(paymentId, mac)) {
+    throw notVerifiable();
+  }
   if (await deps.repository.attemptByPaymentId(paymentId)) throw notVerifiable();
   const payment = await askHost(deps.logger, () => deps.host.getPayment(paymentId));
   if (!payment || payment.purpose !== HOST_PURPOSE[purpose]) throw notVerifiable();

@@ -36,11 +36,31 @@ export const createRateLimitService = (
     }
   };
 
+  const ipKey = (name: IpRateLimitName, ip: string) => `ip:${name}:${clientAddressKey(ip)}`;
+
   return {
     enforce,
     /** Counts a request from `ip` (its /64 for IPv6) against a named per-address limit. */
     enforceIp: (name: IpRateLimitName, ip: string): Promise<void> =>
       enforce([{ scope: `ip:${name}`, key: clientAddressKey(ip), rule: ipLimits[name] }]),
+
+    /**
+     * For limits that count some outcomes only (failed logins): refuses with RATE_LIMITED once `ip`
+     * has used up the named limit, without counting this request. Count with `countIp`.
+     */
+    async checkIp(name: IpRateLimitName, ip: string): Promise<void> {
+      const rule = ipLimits[name];
+      const current = await store.peek(ipKey(name, ip), rule.windowSeconds);
+      if (current && current.hits >= rule.max) {
+        throw new AppError(ErrorCode.RATE_LIMITED, {
+          details: { retryAfterSeconds: current.resetInSeconds },
+        });
+      }
+    },
+    /** Counts one outcome (e.g. a failed login) from `ip` against a named limit; never refuses. */
+    async countIp(name: IpRateLimitName, ip: string): Promise<void> {
+      await store.hit(ipKey(name, ip), ipLimits[name].windowSeconds);
+    },
   };
 };
 

@@ -13,6 +13,8 @@ export interface RateLimitHit {
  */
 export interface RateLimitStore {
   hit(key: string, windowSeconds: number): Promise<RateLimitHit>;
+  /** The current window's count without counting (null when the key has no live window). */
+  peek(key: string, windowSeconds: number): Promise<RateLimitHit | null>;
 }
 
 /** The longest window a rule may use; counters older than this are finished and may be deleted. */
@@ -26,11 +28,15 @@ const CLEANUP_EVERY = 200;
  * many instances all count) and timed by the database clock (instances need not agree on time).
  * Now and then a hit also deletes finished counters (an index on `window_start` keeps it cheap).
  */
+const checkWindow = (windowSeconds: number) => {
+  if (!Number.isInteger(windowSeconds) || windowSeconds < 1 || windowSeconds > MAX_WINDOW_SECONDS) {
+    throw new Error(`rate limit: window of ${windowSeconds} s is outside 1..${MAX_WINDOW_SECONDS}`);
+  }
+};
+
 export const createDatabaseRateLimitStore = (database: Database, random = Math.random): RateLimitStore => ({
   async hit(key, windowSeconds) {
-    if (!Number.isInteger(windowSeconds) || windowSeconds < 1 || windowSeconds > MAX_WINDOW_SECONDS) {
-      throw new Error(`rate limit: window of ${windowSeconds} s is outside 1..${MAX_WINDOW_SECONDS}`);
-    }
+    checkWindow(windowSeconds);
     const window = sql`(${windowSeconds}::int * interval '1 second')`;
     const [row] = await database.rows<{ hits: number; reset_in: number }>(sql`
       insert into rate_limit_counters as c (key, window_start, hits)
@@ -47,5 +53,14 @@ export const createDatabaseRateLimitStore = (database: Database, random = Math.r
       );
     }
     return { hits: Number(row.hits), resetInSeconds: Math.max(1, Number(row.reset_in)) };
+  },
+
+  async peek(key, windowSeconds) {
+    checkWindow(windowSeconds);
+    const window = sql`(${windowSeconds}::int * interval '1 second')`;
+    const [row] = await database.rows<{ hits: number; reset_in: number }>(sql`
+      select hits, ceil(extract(epoch from (window_start + ${window} - now())))::int as reset_in
+      from rate_limit_counters where key = ${key} and window_start > now() - ${window}`);
+    return row ? { hits: Number(row.hits), resetInSeconds: Math.max(1, Number(row.reset_in)) } : null;
   },
 });

@@ -11,7 +11,7 @@ import {
 import { callApi } from '@portal/shared/http';
 import { translateError } from '@portal/shared/i18n';
 import { Button, PageTitle } from '@portal/shared/ui';
-import { emailsMatch, validateEmail, validateName, validatePhone } from '@portal/shared/validation';
+import { emailsMatch, validateEmail, validateName, validateOptionalPhone } from '@portal/shared/validation';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -31,12 +31,13 @@ export const checkDetails = (details: SignUpDetails): Partial<Record<Field, stri
     email: validateEmail(details.email),
     confirmEmail: emailsMatch(details.email, details.confirmEmail),
   };
-  const phone = validatePhone(details.contact);
-  if (!phone.ok) keys[phone.field] = phone.error;
+  // The specification's sign-up asks for no phone: optional here, but a number given must be valid.
+  const phone = validateOptionalPhone(details.contact);
+  if (phone && !phone.ok) keys[phone.field] = phone.error;
   return Object.fromEntries(Object.entries(keys).filter(([, key]) => key)) as Partial<Record<Field, string>>;
 };
 
-/** Step 2: names as on the passport, email twice, mobile with its country prefix. */
+/** Step 2: names as on the passport, email twice, and optionally a mobile with its country prefix. */
 export function SignUpStep2Page() {
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
@@ -71,16 +72,18 @@ export function SignUpStep2Page() {
       setTimedOut(true);
       return;
     }
-    const phone = validatePhone(details.contact);
-    if (!phone.ok || !draft.signupId) return;
+    const phone = validateOptionalPhone(details.contact);
+    if ((phone && !phone.ok) || !draft.signupId) return;
     const input = {
       signupId: draft.signupId,
       firstName: details.firstName.trim(),
       lastName: details.lastName.trim(),
       email: details.email.trim(),
-      mobileNoPrefix: phone.mobileNoPrefix,
-      mobileNo: phone.mobileNo,
-      mobileCountry: (details.contact.mobileCountry || phone.mobileCountry).slice(0, 80) || undefined,
+      ...(phone && {
+        mobileNoPrefix: phone.mobileNoPrefix,
+        mobileNo: phone.mobileNo,
+        mobileCountry: (details.contact.mobileCountry || phone.mobileCountry).slice(0, 80) || undefined,
+      }),
     };
     await whileBusy(async () => {
       const outcome =

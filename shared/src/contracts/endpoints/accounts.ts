@@ -4,7 +4,9 @@
  * `@portal/shared/contracts`, so the home page does not download the validation rules).
  */
 import { z } from 'zod';
+import { validateOptionalPhone } from '../../validation/phone';
 import { phoneSchema } from '../../validation/phone-schema';
+import { rawTextSchema, textSchema } from '../../validation/safe-text-schema';
 import { emailSchema, nameSchema, passwordSchema, termsAgreedSchema } from '../../validation/schemas';
 import { defineEndpoint } from '../endpoint';
 import { SUPPORTED_LANGUAGES } from '../languages';
@@ -13,17 +15,16 @@ import { loginResultSchema, passwordAttemptSchema } from './session';
 /** Reset codes are six digits; the API issues and checks them, the form checks the shape. */
 export const RESET_CODE_LENGTH = 6;
 /** Opaque ids the API hands out (sign-up progress, reset ticket): base64url, bounded. */
-const opaqueIdSchema = z
-  .string()
+const opaqueIdSchema = rawTextSchema()
   .min(16)
   .max(128)
   .regex(/^[A-Za-z0-9_-]+$/);
 
 /** The contact number input's value; `mobileCountry` is the country name picked in the list. */
 export const contactNumberShape = {
-  mobileNoPrefix: z.string().max(8),
-  mobileNo: z.string().max(32),
-  mobileCountry: z.string().max(80).optional(),
+  mobileNoPrefix: textSchema().max(8),
+  mobileNo: textSchema().max(32),
+  mobileCountry: textSchema().max(80).optional(),
 };
 
 const withValidPhone = <T extends { mobileNoPrefix: string; mobileNo: string }>(
@@ -49,15 +50,24 @@ const signupStartedSchema = z.object({
   cardLevel: z.string(),
 });
 
+/**
+ * Sign-up's details: the specification asks for names and email here, not a phone; the contact
+ * number may be left out (asked where needed: profile, passenger details) but, given, is checked.
+ */
 const userDetailsInput = z
   .strictObject({
     signupId: opaqueIdSchema,
     firstName: nameSchema,
     lastName: nameSchema,
     email: emailSchema.pipe(z.string().max(254)),
-    ...contactNumberShape,
+    mobileNoPrefix: contactNumberShape.mobileNoPrefix.optional(),
+    mobileNo: contactNumberShape.mobileNo.optional(),
+    mobileCountry: contactNumberShape.mobileCountry,
   })
-  .superRefine(withValidPhone);
+  .superRefine((value, ctx) => {
+    const check = validateOptionalPhone(value);
+    if (check && !check.ok) ctx.addIssue({ code: 'custom', message: check.error, path: [check.field] });
+  });
 
 const createAccountInput = z.strictObject({
   signupId: opaqueIdSchema,
@@ -74,7 +84,7 @@ export const regCardVerify = defineEndpoint({
   path: '/reg-credit-card/verify-card',
   auth: 'public',
   /** Digits with optional spaces; Luhn and the programme's Diners ranges are checked. */
-  input: z.strictObject({ cardNumber: z.string().max(40) }),
+  input: z.strictObject({ cardNumber: rawTextSchema().max(40) }),
   result: signupStartedSchema,
 });
 export const regCardCheckUserInfo = defineEndpoint({
@@ -96,7 +106,7 @@ export const regActivationVerify = defineEndpoint({
   method: 'POST',
   path: '/reg-activation/verify-card',
   auth: 'public',
-  input: z.strictObject({ activationCode: z.string().trim().min(1, 'validation.required').max(64) }),
+  input: z.strictObject({ activationCode: textSchema().min(1, 'validation.required').max(64) }),
   result: signupStartedSchema,
 });
 export const regActivationCheckUserInfo = defineEndpoint({
@@ -160,10 +170,7 @@ export const verifyResetCode = defineEndpoint({
   auth: 'public',
   input: z.strictObject({
     email: emailSchema.pipe(z.string().max(254)),
-    captcha: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, 'validation.codeInvalid'),
+    captcha: textSchema().regex(/^\d{6}$/, 'validation.codeInvalid'),
   }),
   result: z.object({ resetTicket: opaqueIdSchema }),
 });
@@ -224,7 +231,10 @@ export const updateProfile = defineEndpoint({
   result: userInfoSchema,
 });
 
-/** Wrong current password: PASSWORD_INCORRECT. Ends the user's other sessions. */
+/**
+ * Wrong current password: PASSWORD_INCORRECT, counted toward the login lock (locked: ACCOUNT_LOCKED
+ * with `{ lockSeconds }`). Ends the user's other sessions.
+ */
 export const changePassword = defineEndpoint({
   method: 'POST',
   path: '/user/change-pwd',
@@ -243,7 +253,7 @@ export const mintActivationCodes = defineEndpoint({
   input: z.strictObject({
     count: z.number().int().min(1).max(100),
     /** The card level's code, e.g. 'premium' or 'classic'. Unknown: NOT_FOUND. */
-    cardLevel: z.string().min(1).max(40),
+    cardLevel: textSchema().min(1).max(40),
   }),
   result: z.object({ codes: z.array(z.string()) }),
 });

@@ -4,7 +4,8 @@
  * faq.ts, part of `@portal/shared/contracts`, and re-exported here for the API's convenience.
  */
 import { z } from 'zod';
-import { emailSchema, requiredStringSchema } from '../../validation/schemas';
+import { textSchema } from '../../validation/safe-text-schema';
+import { emailSchema, requiredMultilineStringSchema, requiredStringSchema } from '../../validation/schemas';
 import { defineEndpoint } from '../endpoint';
 
 export * from './faq';
@@ -58,15 +59,13 @@ const capped = (max: number) => z.string().max(max, QUERY_FORM_KEYS.tooLong);
 export const contactUsInput = z.strictObject({
   email: emailSchema.pipe(capped(QUERY_LIMITS.email)),
   /** The booking reference the query is about, when there is one. */
-  serviceId: z
-    .string()
-    .trim()
+  serviceId: textSchema()
     .max(QUERY_LIMITS.serviceId, QUERY_FORM_KEYS.tooLong)
     .regex(SERVICE_ID_PATTERN, QUERY_FORM_KEYS.serviceIdInvalid)
     .optional(),
   category: z.enum(QUERY_CATEGORIES, { error: 'validation.required' }),
   topic: requiredStringSchema.pipe(capped(QUERY_LIMITS.topic)),
-  message: requiredStringSchema.pipe(capped(QUERY_LIMITS.message)),
+  message: requiredMultilineStringSchema.pipe(capped(QUERY_LIMITS.message)),
   /** The language of the acknowledgement email (default: the request's Accept-Language). */
   language: z.enum(SUPPORTED_LANGUAGES).optional(),
 });

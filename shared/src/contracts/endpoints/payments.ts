@@ -7,10 +7,16 @@
  * where the API asks the host for the payment's outcome (never trusting the browser).
  */
 import { z } from 'zod';
+import {
+  databaseIdSchema,
+  hostReferenceSchema,
+  rawTextSchema,
+  textSchema,
+} from '../../validation/safe-text-schema';
 import { defineEndpoint } from '../endpoint';
 
-export const cardHolderSchema = z.string().trim().min(1, 'validation.required').max(60);
-const cardIdSchema = z.number().int().positive();
+export const cardHolderSchema = textSchema().min(1, 'validation.required').max(60);
+const cardIdSchema = databaseIdSchema();
 
 export const savedCardSchema = z.object({
   id: cardIdSchema,
@@ -42,7 +48,7 @@ export const createPaymentSession = defineEndpoint({
   method: 'GET',
   path: '/pay/create-session',
   auth: 'user',
-  input: z.strictObject({ orderNo: z.string().trim().min(1).max(40) }),
+  input: z.strictObject({ orderNo: textSchema().min(1).max(40) }),
   result: paymentSessionSchema,
 });
 
@@ -90,10 +96,10 @@ export const finishAddCard = defineEndpoint({
   path: '/pay/finish-add-card',
   auth: 'user',
   input: z.strictObject({
-    paymentId: z.string().trim().min(1).max(128),
+    paymentId: hostReferenceSchema(),
     cardHolder: cardHolderSchema,
-    /** The MAC the host put on the return URL, checked by the API. */
-    mac: z.string().max(256).optional(),
+    /** The MAC the host put on the return URL, checked by the API (required when the host sent one). */
+    mac: hostReferenceSchema(256).optional(),
   }),
   result: z.object({ addCardSuccess: z.boolean(), card: savedCardSchema.nullable() }),
 });
@@ -106,21 +112,21 @@ export const CREATE_PAYMENT_PATH = '/ingenico/token-pay/create-payment';
 export const newCardSchema = z.strictObject({
   holder: cardHolderSchema,
   /** Digits, spaces allowed. */
-  number: z.string().max(40),
+  number: rawTextSchema().max(40),
   /** MM/YY. */
-  expiry: z.string().max(5),
-  cvc: z.string().max(4),
-  postalCode: z.string().trim().min(1).max(12),
+  expiry: rawTextSchema().max(5),
+  cvc: rawTextSchema().max(4),
+  postalCode: textSchema().min(1).max(12),
 });
 
 export const createPaymentRequestSchema = z.strictObject({
-  sessionId: z.string().min(16).max(128),
+  sessionId: hostReferenceSchema().min(16),
   amount: z.number().int().nonnegative(),
-  currency: z.string().length(3),
+  currency: rawTextSchema().length(3),
   returnUrl: z.url(),
   card: newCardSchema.optional(),
   /** A saved card's token (instead of `card`). */
-  token: z.string().max(128).optional(),
+  token: hostReferenceSchema().optional(),
 });
 export type CreatePaymentRequest = z.infer<typeof createPaymentRequestSchema>;
 

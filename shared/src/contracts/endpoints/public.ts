@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../../validation/safe-text-schema';
 import { defineEndpoint } from '../endpoint';
 
 const noInput = z.strictObject({});
@@ -77,7 +78,7 @@ export const countryList = defineEndpoint({
   path: '/area/country-list',
   auth: 'public',
   /** keyword: a calling-code prefix (digits, optional +) or the start of a country name. */
-  input: z.strictObject({ keyword: z.string().trim().max(60).optional() }),
+  input: z.strictObject({ keyword: textSchema().max(60).optional() }),
   result: z.array(areaCodeSchema),
 });
 

@@ -3,6 +3,7 @@
  * does not download the phone-number library or a second zod; part of `@portal/shared/contracts`.
  */
 import { z } from 'zod';
+import { singleLineTextCheck, textSchema } from '../../validation/safe-text-schema';
 import { defineEndpoint } from '../endpoint';
 
 /** Ends the caller's session (its token stops working). */
@@ -18,7 +19,8 @@ export const logout = defineEndpoint({
 export const passwordAttemptSchema = z
   .string({ error: 'validation.required' })
   .min(1, 'validation.required')
-  .max(128);
+  .max(128)
+  .check(singleLineTextCheck);
 
 /** Failed logins before the account is locked. */
 export const MAX_LOGIN_FAILURES = 5;
@@ -44,7 +46,7 @@ export const login = defineEndpoint({
   path: '/login/gen-token',
   auth: 'public',
   input: z.strictObject({
-    email: z.string().trim().min(1, 'validation.required').max(254),
+    email: textSchema().min(1, 'validation.required').max(254),
     password: passwordAttemptSchema,
   }),
   result: loginResultSchema,

@@ -34,9 +34,9 @@ export function HomePage() {
 }
 
 function PaymentReturnView(props: { paymentId: string; mac: string | null; onDone: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('common');
   return (
-    <Suspense fallback={<FullPageSpinner overlay={false} label={t('paymentReturn.title')} />}>
+    <Suspense fallback={<FullPageSpinner overlay={false} label={t('payment.secureCheckout.title')} />}>
       <PaymentReturn {...props} />
     </Suspense>
   );

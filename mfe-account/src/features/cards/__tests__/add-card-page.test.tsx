@@ -1,16 +1,20 @@
 import { addCard } from '@portal/shared/contracts/payments';
 import { callApi, callExternal } from '@portal/shared/http';
 import { i18n, initI18n } from '@portal/shared/i18n';
+import { leaveForPaymentHost } from '@portal/shared/payments';
 import { useDialogStore } from '@portal/shared/stores';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddCardPage } from '../add-card-page';
-import { leaveForPaymentHost } from '../leave-for-payment-host';
 
 vi.mock('@portal/shared/http', () => ({ callApi: vi.fn(), callExternal: vi.fn() }));
-vi.mock('../leave-for-payment-host', () => ({ leaveForPaymentHost: vi.fn() }));
+// The page leaves through the shared module's export; only leaving is replaced, the card form is real.
+vi.mock('@portal/shared/payments', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@portal/shared/payments')>()),
+  leaveForPaymentHost: vi.fn(),
+}));
 const mockedCallApi = vi.mocked(callApi);
 const mockedCallExternal = vi.mocked(callExternal);
 const mockedLeave = vi.mocked(leaveForPaymentHost);

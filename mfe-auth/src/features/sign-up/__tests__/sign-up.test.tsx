@@ -119,6 +119,44 @@ describe('sign-up step 2', () => {
     });
   });
 
+  it('leaves the contact number optional, as the specification’s sign-up asks for none; a number given must be valid', () => {
+    const named = { firstName: 'Ana', lastName: 'Silva', email: 'ana@x.test', confirmEmail: 'ana@x.test' };
+    expect(checkDetails({ ...named, contact: EMPTY_CONTACT_NUMBER })).toEqual({});
+    // A country code picked without a number is no number.
+    expect(
+      checkDetails({ ...named, contact: { ...EMPTY_CONTACT_NUMBER, mobileNoPrefix: '+44', code: '44' } }),
+    ).toEqual({});
+    expect(checkDetails({ ...named, contact: { ...EMPTY_CONTACT_NUMBER, mobileNo: '2079460958' } })).toEqual({
+      mobileNoPrefix: 'validation.required',
+    });
+  });
+
+  it('goes on to step 3 without a contact number, sending none', async () => {
+    draftAt({
+      details: {
+        firstName: 'Ana',
+        lastName: 'Silva',
+        email: 'ana@x.test',
+        confirmEmail: 'ana@x.test',
+        contact: EMPTY_CONTACT_NUMBER,
+      },
+    });
+    const seen = fakeApi({
+      '/area/code-list': () => ok(AREA_CODES),
+      '/reg-credit-card/check-user-info': () => ok({ signupId: SIGNUP_ID, expiresInSeconds: 600 }),
+    });
+    const router = start('/sign-up/step-2?channel=card');
+    expect(await screen.findByRole('group', { name: 'Mobile number (optional)' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/sign-up/step-3'));
+    expect(seen.find((r) => r.path === '/reg-credit-card/check-user-info')?.body).toEqual({
+      signupId: SIGNUP_ID,
+      firstName: 'Ana',
+      lastName: 'Silva',
+      email: 'ana@x.test',
+    });
+  });
+
   it('offers Login Now when the email already exists, keeping the details after a reload', async () => {
     draftAt({
       details: {

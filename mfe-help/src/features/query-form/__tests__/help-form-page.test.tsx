@@ -68,6 +68,20 @@ describe('/helpForm', () => {
     expect(screen.queryByText('Please enter a valid email address.')).not.toBeInTheDocument();
   });
 
+  it('refuses control and direction-override characters in the topic, and keeps line breaks in the message', async () => {
+    const seen = serveApi(() => success({ reference: 'Q-20260101-ABCD' }));
+    renderAt('/helpForm', screens);
+    await fillIn({ email: 'someone@example.test', message: 'Line one{Enter}Line two' });
+    await userEvent.click(fields().topic);
+    await userEvent.paste('Refund \u202Edeen');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(fields().topic).toHaveAccessibleDescription(
+      expect.stringContaining('Please remove the control or formatting characters from this text.'),
+    );
+    expect(fields().message).not.toHaveAttribute('aria-invalid');
+    expect(seen).toHaveLength(0);
+  });
+
   it('sends the query and shows the reference number; the draft is then cleared', async () => {
     const seen = serveApi(() => success({ reference: 'Q-20260301-K7QZ' }));
     renderAt('/helpForm', screens);

@@ -1,13 +1,8 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import { finishAddCard } from '@portal/shared/contracts/payments';
 import { callApi } from '@portal/shared/http';
-import type { PendingCard, PendingReturn } from '@portal/shared/stores';
-import {
-  type BookingFinishChecks,
-  bookingFinishChecks,
-  bookingResultUrl,
-  resultIsWhat,
-} from './booking-finish-checks';
+import type { PendingBookingPayment, PendingCard, PendingReturn } from '@portal/shared/stores';
+import { loadPaymentReturn, type PaymentReturnDeps, remotePaymentReturnDeps } from './load-payment-return';
 
 export interface ReturnParams {
   paymentId: string;
@@ -60,40 +55,46 @@ const finishCard = async ({ paymentId, mac }: ReturnParams, pending: PendingCard
   };
 };
 
+const notVerified = (messageKey: string): ReturnResult => ({
+  kind: 'notVerified',
+  message: { titleKey: 'shell:paymentReturn.notVerifiedTitle', messageKey },
+});
+
+/** Only a path of this origin: a result page, never another site. */
+const isLocalPath = (to: unknown): to is string =>
+  typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\');
+
+/**
+ * Hands the return to the booking service's own `./payment-return` module, which calls its
+ * `finish-booking` and names its result page (decision 0006). A service that is switched off, a
+ * remote that does not load or has no such module, or a module that cannot judge the return:
+ * the payment could not be verified, said in a dialog over home.
+ */
 const finishBooking = async (
   params: ReturnParams,
-  pending: Extract<PendingReturn, { kind: 'booking' }>['info'],
-  checks: BookingFinishChecks,
+  pending: PendingBookingPayment,
+  deps: PaymentReturnDeps,
 ): Promise<ReturnResult> => {
-  const check = checks[pending.type];
-  if (!check) {
-    return {
-      kind: 'notVerified',
-      message: {
-        titleKey: 'shell:paymentReturn.notVerifiedTitle',
-        messageKey: errorKey(ErrorCode.PAYMENT_NOT_VERIFIABLE),
-      },
-    };
-  }
-  let payFinish = false;
+  const loaded = await loadPaymentReturn(pending.type, deps);
+  if (loaded.kind === 'unavailable') return notVerified('shell:paymentReturn.serviceUnavailable');
+  if (loaded.kind === 'failed') return notVerified(errorKey(ErrorCode.PAYMENT_NOT_VERIFIABLE));
   try {
-    payFinish = await check.finish({ ...params, pending });
+    const { to } = await loaded.module.finishPayment({ ...params, pending });
+    if (isLocalPath(to)) return { kind: 'booking', to };
   } catch {
-    // The http client has already told the user about the connection; the booking page says the rest.
+    // The module could not judge the return; the dialog below says so.
   }
-  return {
-    kind: 'booking',
-    to: bookingResultUrl(check.resultPath, resultIsWhat(payFinish, pending.currentType), pending),
-  };
+  return notVerified(errorKey(ErrorCode.PAYMENT_NOT_VERIFIABLE));
 };
 
 /**
- * Calls the finish check the pending info asks for. Resolves with what to show; rejects only
- * when a card's check could not reach the API (the http client has already said so).
+ * Finishes what the pending info names: a card in the shell, a booking in its service's remote.
+ * Resolves with what to show; rejects only when a card's check could not reach the API (the http
+ * client has already said so).
  */
 export const finishPaymentReturn = (
   params: ReturnParams,
   pending: PendingReturn,
-  checks: BookingFinishChecks = bookingFinishChecks,
+  deps: PaymentReturnDeps = remotePaymentReturnDeps,
 ): Promise<ReturnResult> =>
-  pending.kind === 'card' ? finishCard(params, pending.info) : finishBooking(params, pending.info, checks);
+  pending.kind === 'card' ? finishCard(params, pending.info) : finishBooking(params, pending.info, deps);

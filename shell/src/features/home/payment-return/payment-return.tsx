@@ -1,5 +1,5 @@
+import { SecureCheckoutBox } from '@portal/shared/payments';
 import { openDialog, takePendingReturn } from '@portal/shared/stores';
-import { documentTitle } from '@portal/shared/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type NavigateFunction, useNavigate } from 'react-router';
@@ -9,7 +9,6 @@ import {
   type ReturnParams,
   type ReturnResult,
 } from './finish-payment-return';
-import styles from './payment-return.module.css';
 
 export interface PaymentReturnProps extends ReturnParams {
   /** Called when there is nothing more to wait for and home should show itself again. */
@@ -68,24 +67,15 @@ const act = (result: ReturnResult, t: TFunction, navigate: NavigateFunction, onD
 };
 
 /**
- * The return from the payment host on home: the Secure Checkout box while the API verifies the
- * payment, then the result. The pending info is taken (read and cleared) before the call, and
- * `paymentId` leaves the address bar at once, so a reload shows plain home and finishes nothing.
+ * The return from the payment host on home: the Secure Checkout box while the payment is verified
+ * (a card here, a booking by its service's `./payment-return` module), then the result. The
+ * pending info is taken (read and cleared) before the call, and `paymentId` leaves the address bar
+ * at once, so a reload shows plain home and finishes nothing.
  */
 export function PaymentReturn({ paymentId, mac, onDone }: PaymentReturnProps) {
   const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
-  const boxRef = useRef<HTMLElement>(null);
   const started = useRef(false);
-
-  const title = t('paymentReturn.title');
-  useEffect(() => {
-    document.title = documentTitle(title);
-  }, [title]);
-
-  useEffect(() => {
-    boxRef.current?.focus();
-  }, []);
 
   useEffect(() => {
     // Once per mount, even when React runs effects twice: finishing is not repeatable.
@@ -104,23 +94,7 @@ export function PaymentReturn({ paymentId, mac, onDone }: PaymentReturnProps) {
     );
   }, [paymentId, mac, navigate, onDone, t]);
 
-  return (
-    <section
-      ref={boxRef}
-      className={styles.box}
-      role="status"
-      aria-live="polite"
-      aria-labelledby="secure-checkout-title"
-      tabIndex={-1}
-    >
-      <span className={styles.spinner} aria-hidden="true" />
-      <h1 id="secure-checkout-title" className={styles.title}>
-        {title}
-      </h1>
-      <p className={styles.message}>{t('paymentReturn.wait')}</p>
-      <p className={styles.message}>{t('paymentReturn.stay')}</p>
-    </section>
-  );
+  return <SecureCheckoutBox />;
 }
 
 export default PaymentReturn;

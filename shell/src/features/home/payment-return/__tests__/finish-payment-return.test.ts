@@ -1,8 +1,9 @@
 import { finishAddCard } from '@portal/shared/contracts/payments';
 import { callApi } from '@portal/shared/http';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type BookingFinishCheck, bookingResultUrl, resultIsWhat } from '../booking-finish-checks';
+import { REMOTE_LOAD_FAILED } from '../../../../federation/offline-fallback-plugin';
 import { finishPaymentReturn } from '../finish-payment-return';
+import type { PaymentReturnDeps } from '../load-payment-return';
 
 vi.mock('@portal/shared/http', () => ({ callApi: vi.fn() }));
 const mockedCallApi = vi.mocked(callApi);
@@ -86,55 +87,79 @@ describe('an expired session during the card check', () => {
   });
 });
 
-describe('booking finish checks', () => {
-  const check = (payFinish: boolean | Error): BookingFinishCheck => ({
-    resultPath: '/transport-services/succ',
-    finish: vi.fn(async () => {
-      if (payFinish instanceof Error) throw payFinish;
-      return payFinish;
+/** The remotes as the shell sees them: which are switched on, and what `loadRemote` answers. */
+const remotes = (modules: Record<string, unknown>, enabled = Object.keys(modules)) => {
+  const deps: PaymentReturnDeps = {
+    isRemoteEnabled: (name) => enabled.includes(name),
+    loadModule: vi.fn(async (name: string) => {
+      const module = modules[name];
+      if (module instanceof Error) throw module;
+      return module;
     }),
-  });
+  };
+  return deps;
+};
 
-  it('chooses isWhat: 0 paid; unpaid 2 for a new booking, else 1', () => {
-    expect(resultIsWhat(true, 0)).toBe(0);
-    expect(resultIsWhat(true, 1)).toBe(0);
-    expect(resultIsWhat(false, 0)).toBe(2);
-    expect(resultIsWhat(false, 1)).toBe(1);
-    expect(resultIsWhat(false, 2)).toBe(1);
-    expect(bookingResultUrl('/x/succ', 2, booking(0).info)).toBe('/x/succ?currentType=0&isWhat=2');
-  });
+/** A service's `./payment-return` module whose finish answers `to` (or fails with an error). */
+const paymentReturn = (answer: string | Error) => ({
+  finishPayment: vi.fn(async () => {
+    if (answer instanceof Error) throw answer;
+    return { to: answer };
+  }),
+});
 
-  it('calls the check registered for the type and goes to its result page', async () => {
-    const transport = check(true);
-    const fastTrack = check(false);
-    const result = await finishPaymentReturn({ paymentId: 'p-1', mac: 'm' }, booking(0), {
-      1: transport,
-      3: fastTrack,
+const notVerified = (messageKey: string) => ({
+  kind: 'notVerified',
+  message: { titleKey: 'shell:paymentReturn.notVerifiedTitle', messageKey },
+});
+
+describe("a booking's return, by its service's remote module", () => {
+  it('loads the remote the type names and goes where its module says', async () => {
+    const fastTrack = paymentReturn('/fast-track/complete?currentType=0&isWhat=0');
+    const transport = paymentReturn('/transport-services/succ?currentType=0&isWhat=0');
+    const deps = remotes({ 'mfe-fast-track': fastTrack, 'mfe-transport': transport });
+    const result = await finishPaymentReturn({ paymentId: 'p-1', mac: 'm' }, booking(0, 3), deps);
+    expect(result).toEqual({ kind: 'booking', to: '/fast-track/complete?currentType=0&isWhat=0' });
+    expect(deps.loadModule).toHaveBeenCalledExactlyOnceWith('mfe-fast-track');
+    expect(fastTrack.finishPayment).toHaveBeenCalledExactlyOnceWith({
+      paymentId: 'p-1',
+      mac: 'm',
+      pending: booking(0, 3).info,
     });
-    expect(result).toEqual({ kind: 'booking', to: '/transport-services/succ?currentType=0&isWhat=0' });
-    expect(transport.finish).toHaveBeenCalledWith({ paymentId: 'p-1', mac: 'm', pending: booking(0).info });
-    expect(fastTrack.finish).not.toHaveBeenCalled();
+    expect(transport.finishPayment).not.toHaveBeenCalled();
+    // The shell never calls a service's endpoints itself.
     expect(mockedCallApi).not.toHaveBeenCalled();
   });
 
-  it('counts an unpaid or unreachable finish as a failure', async () => {
-    expect(await finishPaymentReturn({ paymentId: 'p', mac: null }, booking(0), { 1: check(false) })).toEqual(
-      {
-        kind: 'booking',
-        to: '/transport-services/succ?currentType=0&isWhat=2',
-      },
+  it('says the service is unavailable when operations have switched its remote off', async () => {
+    const deps = remotes({ 'mfe-transport': paymentReturn('/x') }, []);
+    expect(await finishPaymentReturn({ paymentId: 'p', mac: null }, booking(0, 1), deps)).toEqual(
+      notVerified('shell:paymentReturn.serviceUnavailable'),
     );
-    expect(
-      await finishPaymentReturn({ paymentId: 'p', mac: null }, booking(1), {
-        1: check(new Error('offline')),
-      }),
-    ).toEqual({ kind: 'booking', to: '/transport-services/succ?currentType=1&isWhat=1' });
+    expect(deps.loadModule).not.toHaveBeenCalled();
   });
 
-  it('reports a payment it has no check for as not verifiable', async () => {
-    expect(await finishPaymentReturn({ paymentId: 'p', mac: null }, booking(0, 2), {})).toEqual({
-      kind: 'notVerified',
-      message: { titleKey: 'shell:paymentReturn.notVerifiedTitle', messageKey: 'common:errors.40012' },
-    });
+  it('cannot verify a payment whose remote exposes no payment return', async () => {
+    // What the federation runtime answers for a missing expose, through the fallback plugin.
+    const marker = { [REMOTE_LOAD_FAILED]: true, id: 'mfe-airport-assistant/payment-return', error: null };
+    for (const answer of [marker, new Error('#RUNTIME-004 no ./payment-return'), { routes: [] }, null]) {
+      const deps = remotes({ 'mfe-airport-assistant': answer });
+      expect(await finishPaymentReturn({ paymentId: 'p', mac: null }, booking(0, 2), deps)).toEqual(
+        notVerified('common:errors.40012'),
+      );
+    }
+  });
+
+  it('cannot verify a payment the module could not judge or sends to another site', async () => {
+    for (const module of [paymentReturn(new Error('no answer')), paymentReturn('https://evil.test/x')]) {
+      const deps = remotes({ 'mfe-fast-track': module });
+      expect(await finishPaymentReturn({ paymentId: 'p', mac: null }, booking(1, 3), deps)).toEqual(
+        notVerified('common:errors.40012'),
+      );
+    }
+    const protocolRelative = remotes({ 'mfe-fast-track': paymentReturn('//evil.test/x') });
+    expect(await finishPaymentReturn({ paymentId: 'p', mac: null }, booking(1, 3), protocolRelative)).toEqual(
+      notVerified('common:errors.40012'),
+    );
   });
 });

@@ -1,14 +1,30 @@
+import { DEFAULT_REMOTE_PREFIXES, type RemoteName } from '@portal/shared/contracts';
 import { callApi } from '@portal/shared/http';
 import { initI18n } from '@portal/shared/i18n';
-import { savePendingCard, savePendingPayment, useDialogStore } from '@portal/shared/stores';
+import { savePendingCard, savePendingPayment, useDialogStore, useRegistryStore } from '@portal/shared/stores';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadRemotePaymentReturn } from '../../../../federation/register-remotes';
 import { clearDraftsOnHome } from '../../../session/clear-drafts-on-home';
 import { HomePage } from '../../home-page';
 
 vi.mock('@portal/shared/http', () => ({ callApi: vi.fn() }));
+// The remotes' `./payment-return` modules, without Module Federation.
+vi.mock('../../../../federation/register-remotes', () => ({ loadRemotePaymentReturn: vi.fn() }));
 const mockedCallApi = vi.mocked(callApi);
+const mockedLoadPaymentReturn = vi.mocked(loadRemotePaymentReturn);
+
+/** The registry as operations left it: these remotes switched on, the others off. */
+const enableRemotes = (...names: RemoteName[]) =>
+  useRegistryStore.getState().setRemotes(
+    names.map((name) => ({
+      name,
+      manifestUrl: `/remotes/${name}/mf-manifest.json`,
+      prefixes: DEFAULT_REMOTE_PREFIXES[name],
+      enabled: true,
+    })),
+  );
 
 const renderHome = (entry: string) => {
   const router = createMemoryRouter(
@@ -17,6 +33,7 @@ const renderHome = (entry: string) => {
       { path: '/account/success', element: <p>success page</p> },
       { path: '/account/card/add', element: <p>add card page</p> },
       { path: '/account/card/list', element: <p>card list page</p> },
+      { path: '/fast-track/complete', element: <p>fast track result page</p> },
     ],
     { initialEntries: [entry] },
   );
@@ -31,6 +48,8 @@ beforeAll(async () => {
 
 beforeEach(() => {
   mockedCallApi.mockReset();
+  mockedLoadPaymentReturn.mockReset();
+  enableRemotes('mfe-transport', 'mfe-airport-assistant', 'mfe-fast-track', 'mfe-account');
 });
 
 afterEach(() => {
@@ -103,9 +122,39 @@ describe('home, back from the payment host', () => {
     expect(mockedCallApi).not.toHaveBeenCalled();
   });
 
-  it('keeps the booking drafts and reports a booking type nobody can finish yet', async () => {
+  it('keeps the booking drafts and lets the service’s module finish and name its result page', async () => {
+    sessionStorage.setItem('laneData', '{"step":3}');
+    let answer: (value: { to: string }) => void = () => {};
+    const finishPayment = vi.fn(() => new Promise<{ to: string }>((resolve) => (answer = resolve)));
+    mockedLoadPaymentReturn.mockResolvedValue({ finishPayment });
+    savePendingPayment({ uuid: 'u-1', orderNo: 'FT-7K3D9Q', type: 3, isNormal: true, currentType: 0 });
+    const router = renderHome('/?paymentId=pay-5&mac=m-5');
+
+    expect(await screen.findByRole('status', { name: 'Secure Checkout' })).toBeInTheDocument();
+    await waitFor(() => expect(finishPayment).toHaveBeenCalled());
+    answer({ to: '/fast-track/complete?currentType=0&isWhat=0' });
+    expect(await screen.findByText('fast track result page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?currentType=0&isWhat=0');
+    expect(mockedLoadPaymentReturn).toHaveBeenCalledExactlyOnceWith('mfe-fast-track');
+    expect(finishPayment).toHaveBeenCalledExactlyOnceWith({
+      paymentId: 'pay-5',
+      mac: 'm-5',
+      pending: { uuid: 'u-1', orderNo: 'FT-7K3D9Q', type: 3, isNormal: true, currentType: 0 },
+    });
+    expect(localStorage.getItem('pendingPayment')).toBeNull();
+    expect(sessionStorage.getItem('laneData')).toBe('{"step":3}');
+    expect(mockedCallApi).not.toHaveBeenCalled();
+  });
+
+  it('says a payment could not be verified when the service’s remote has no payment return', async () => {
     sessionStorage.setItem('SPONE', '{"step":4}');
-    savePendingPayment({ uuid: 'u-1', orderNo: 'T-1', type: 2, isNormal: true, currentType: 0 });
+    // What the federation runtime's fallback plugin answers for a module the remote does not expose.
+    mockedLoadPaymentReturn.mockResolvedValue({
+      [Symbol.for('portal.remoteLoadFailed')]: true,
+      id: 'mfe-airport-assistant/payment-return',
+      error: new Error('not exposed'),
+    });
+    savePendingPayment({ uuid: 'u-1', orderNo: 'AA-7K3D9Q', type: 2, isNormal: true, currentType: 0 });
     const router = renderHome('/?paymentId=pay-4');
     await waitFor(() => expect(useDialogStore.getState().dialogs).toHaveLength(1));
     expect(useDialogStore.getState().dialogs[0]?.request).toMatchObject({
@@ -115,9 +164,27 @@ describe('home, back from the payment host', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Airport services for cardholders' }),
     ).toBeVisible();
+    expect(mockedLoadPaymentReturn).toHaveBeenCalledExactlyOnceWith('mfe-airport-assistant');
     expect(router.state.location.search).toBe('');
     expect(localStorage.getItem('pendingPayment')).toBeNull();
     expect(sessionStorage.getItem('SPONE')).toBe('{"step":4}');
     expect(mockedCallApi).not.toHaveBeenCalled();
+  });
+
+  it('says the service is unavailable when its remote is switched off, and loads nothing', async () => {
+    enableRemotes('mfe-account');
+    savePendingPayment({ uuid: 'u-1', orderNo: 'TS-7K3D9Q', type: 1, isNormal: true, currentType: 1 });
+    renderHome('/?paymentId=pay-6');
+    await waitFor(() => expect(useDialogStore.getState().dialogs).toHaveLength(1));
+    expect(useDialogStore.getState().dialogs[0]?.request).toMatchObject({
+      title: 'Payment Not Verified',
+      message:
+        'This payment could not be verified because the service is unavailable right now. Please check your bookings later.',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Airport services for cardholders' }),
+    ).toBeVisible();
+    expect(mockedLoadPaymentReturn).not.toHaveBeenCalled();
+    expect(localStorage.getItem('pendingPayment')).toBeNull();
   });
 });

@@ -1,0 +1,158 @@
+/**
+ * The booking spine's tables (DESIGN §6a), one set for every service, and each service's detail
+ * table. Re-exported by schema.ts (one schema, one migrations folder).
+ */
+import { BOOKING_SERVICE_KEYS, type BookingService } from '@portal/shared/contracts';
+import { ORDER_STATUSES, type OrderStatus, type PriceLine } from '@portal/shared/contracts/bookings';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './schema';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/** The service column of every spine table, checked against the one service table of `@portal/shared`. */
+const serviceColumn = () => text('service', { enum: BOOKING_SERVICE_KEYS }).$type<BookingService>().notNull();
+
+/**
+ * A booking wizard's progress on the server, under the specification's booking uuid: what each
+ * step saved (`data`, the service's own shape), the password re-check's single-use proof (hashed,
+ * short-lived), and the order once placed — so that placing twice answers the same order.
+ */
+export const bookingDrafts = pgTable(
+  'booking_drafts',
+  {
+    uuid: text('uuid').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    service: serviceColumn(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    proofHash: text('proof_hash'),
+    proofExpiresAt: instant('proof_expires_at'),
+    orderNo: text('order_no'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [
+    index('booking_drafts_user_idx').on(t.userId),
+    check('booking_drafts_service_check', sql`${t.service} in (${inList(BOOKING_SERVICE_KEYS)})`),
+  ],
+);
+
+/** Every booking of every service: the bookings pages, payments, cancellation and jobs work on this alone. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Short and unambiguous, e.g. `FT-7K3D9Q`. */
+    orderNo: text('order_no').notNull().unique(),
+    /** The specification's booking uuid (the draft it was placed from). */
+    uuid: text('uuid').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    service: serviceColumn(),
+    status: text('status', { enum: ORDER_STATUSES }).$type<OrderStatus>().notNull(),
+    /** False for a transport booking request (quoted by an operator). */
+    isNormal: boolean('is_normal').notNull().default(true),
+    airportCode: text('airport_code').notNull(),
+    /** The service instant, and the airport's IANA zone to show it in. */
+    serviceAt: instant('service_at').notNull(),
+    timeZone: text('time_zone').notNull(),
+    /** What is charged, in minor units (0 when a complimentary use covers it). */
+    total: integer('total').notNull(),
+    currency: text('currency').notNull(),
+    priceLines: jsonb('price_lines').$type<PriceLine[]>().notNull(),
+    priceReason: text('price_reason').notNull(),
+    /** The programme year whose complimentary use this order took; null when it took none. */
+    entitlementYear: integer('entitlement_year'),
+    /** An unpaid order holds its place until then; afterwards it expires. */
+    payBefore: instant('pay_before'),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** A status change the user has not seen yet (for `/order/msg`), cleared when they open the order. */
+    unseenStatus: text('unseen_status', { enum: ORDER_STATUSES }).$type<OrderStatus>(),
+    paidAt: instant('paid_at'),
+    cancelledAt: instant('cancelled_at'),
+    expiredAt: instant('expired_at'),
+    completedAt: instant('completed_at'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_service_at_idx').on(t.userId, t.serviceAt),
+    index('orders_unpaid_pay_before_idx').on(t.payBefore).where(sql`${t.status} = 'unpaid'`),
+    check('orders_service_check', sql`${t.service} in (${inList(BOOKING_SERVICE_KEYS)})`),
+    check('orders_status_check', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
+    check('orders_total_check', sql`${t.total} >= 0`),
+    check('orders_refunded_check', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.total}`),
+  ],
+);
+
+/**
+ * Complimentary uses taken, per user, service and programme year; the yearly total comes from the
+ * card level (`entitlements`). Taken by one conditional update, so the last use goes to one booking.
+ */
+export const entitlementUses = pgTable(
+  'entitlement_uses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    service: serviceColumn(),
+    year: integer('year').notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.service, t.year] }),
+    check('entitlement_uses_used_check', sql`${t.used} >= 0`),
+    check('entitlement_uses_service_check', sql`${t.service} in (${inList(BOOKING_SERVICE_KEYS)})`),
+  ],
+);
+
+/** Fast Track's detail of an order. */
+export const fastTrackOrders = pgTable('fast_track_orders', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  laneCode: text('lane_code').notNull(),
+  /** The airport's local date and slot, as the cardholder chose them. */
+  localDate: text('local_date').notNull(),
+  localTime: text('local_time').notNull(),
+  endTime: text('end_time').notNull(),
+  flightNumber: text('flight_number').notNull(),
+  passengers: jsonb('passengers').$type<Array<{ firstName: string; lastName: string }>>().notNull(),
+  /** Printed on the voucher and in its QR code with the order number. */
+  verificationCode: text('verification_code').notNull(),
+});
+
+/**
+ * Seats sold per Fast Track slot. A booking takes its seats with one conditional update
+ * (`booked + n <= capacity`), so concurrent orders never sell a slot beyond its capacity.
+ */
+export const fastTrackSlots = pgTable(
+  'fast_track_slots',
+  {
+    laneCode: text('lane_code').notNull(),
+    startsAt: instant('starts_at').notNull(),
+    capacity: integer('capacity').notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.laneCode, t.startsAt] }),
+    check('fast_track_slots_booked_check', sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`),
+  ],
+);

@@ -1,0 +1,30 @@
+import type { BookingSpine as BookingSpineContracts } from '@portal/shared/contracts/bookings';
+import type { FastifyInstance } from 'fastify';
+import type { ServiceBookings } from '../../services/bookings/booking-spine';
+import { callerId, registerEndpoint } from '../endpoint';
+
+/**
+ * The spine's five calls of one service (review, password re-check, place, finish, cancel) under
+ * that service's paths: a new service registers them with one line from its own routes folder.
+ */
+export const registerBookingSpine = (
+  app: FastifyInstance,
+  contracts: BookingSpineContracts,
+  bookings: ServiceBookings,
+): void => {
+  registerEndpoint(app, contracts.orderReview, ({ input, session }) =>
+    bookings.review(callerId(session), input.uuid),
+  );
+  registerEndpoint(app, contracts.verifyPwd, ({ input, session, request }) =>
+    bookings.verifyPassword(callerId(session), input.uuid, input.password, request.ip),
+  );
+  registerEndpoint(app, contracts.createOrder, ({ input, session }) =>
+    bookings.placeOrder(callerId(session), input.uuid, input.proof, input.cardId),
+  );
+  registerEndpoint(app, contracts.finishBooking, ({ input, session }) =>
+    bookings.finish(callerId(session), input),
+  );
+  registerEndpoint(app, contracts.cancelBooking, ({ input, session }) =>
+    bookings.cancel(callerId(session), input.orderNo),
+  );
+};

@@ -1,0 +1,45 @@
+import {
+  checkAvailable,
+  fastTrackSpine,
+  laneDetail,
+  queryLanesByAirport,
+  saveFastTrackDetails,
+  saveFastTrackPassengers,
+  subscribeTimes,
+  trafficSites,
+  voucherPdf,
+} from '@portal/shared/contracts/fast-track';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerBookingSpine } from '../bookings/register-booking-spine';
+import { callerId, registerEndpoint } from '../endpoint';
+
+/** Fast Track: `/cip/*` (the lane search is public); its order detail is `/order/cip-detail`. */
+export const cipRoutes: FastifyPluginAsync = async (app) => {
+  const fastTrack = app.services.fastTrack;
+  registerEndpoint(app, trafficSites, async ({ input }) => ({ sites: await fastTrack.sites(input.keyword) }));
+  registerEndpoint(app, queryLanesByAirport, ({ input, session }) =>
+    fastTrack.lanesAt(input.airportCode, input.direction, session?.userId ?? null),
+  );
+  registerEndpoint(app, laneDetail, ({ input, session }) =>
+    fastTrack.laneDetail(input.laneCode, callerId(session)),
+  );
+  registerEndpoint(app, subscribeTimes, ({ input }) => fastTrack.subscribeTimes(input.laneCode, input.date));
+  registerEndpoint(app, checkAvailable, ({ input }) =>
+    fastTrack.checkAvailable(input.laneCode, input.date, input.time, input.passengers),
+  );
+  registerEndpoint(app, saveFastTrackDetails, ({ input, session }) =>
+    fastTrack.saveDetails(callerId(session), input),
+  );
+  registerEndpoint(app, saveFastTrackPassengers, ({ input, session }) =>
+    fastTrack.savePassengers(callerId(session), input),
+  );
+  registerEndpoint(app, voucherPdf, async ({ input, session, reply }) => {
+    const pdf = await fastTrack.voucher(callerId(session), input.orderNo);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${input.orderNo}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  });
+  registerBookingSpine(app, fastTrackSpine, app.services.bookings.forService('fast_track'));
+};

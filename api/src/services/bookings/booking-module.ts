@@ -1,0 +1,55 @@
+import type { BookingService, Language } from '@portal/shared/contracts';
+import type { PriceLine } from '@portal/shared/contracts/bookings';
+import type { Db } from '../../db/client';
+
+/** What a service prices a draft at, and where and when the service takes place. */
+export interface Quote {
+  /** The lines before any complimentary use (base, surcharges, extras), in minor units. */
+  lines: PriceLine[];
+  currency: string;
+  /** How much of the lines one complimentary use takes off (e.g. the base for one passenger). */
+  coveredByOneUse: number;
+  airportCode: string;
+  serviceAt: Date;
+  timeZone: string;
+}
+
+/** The order row a service's hooks see. */
+export interface OrderRef {
+  id: number;
+  orderNo: string;
+  userId: number;
+}
+
+/** Lines of text about a booking, for its mails and its calendar entry. */
+export interface BookingDescription {
+  /** e.g. 'Fast Track — London Heathrow T5'. */
+  title: string;
+  /** Where to go, e.g. the lane and where to find it. */
+  location: string;
+  /** Label/value pairs: lane, passengers, flight… */
+  details: Array<[string, string]>;
+}
+
+/**
+ * The seam between the booking spine and one service (DESIGN §6a): the spine owns drafts, the
+ * password re-check, complimentary uses, orders, payment, cancellation and mail; a service brings
+ * only what is its own through this interface. A new service implements it in its own folder and
+ * registers its routes with `registerBookingSpine`; nothing else changes.
+ */
+export interface BookingServiceModule<Draft> {
+  service: BookingService;
+  /** The draft as its steps saved it, when every step needed to book is there; else null. */
+  completeDraft(data: Record<string, unknown>): Draft | null;
+  /** Prices the draft now; throws a catalogued AppError when it cannot be booked (too soon, gone). */
+  quote(draft: Draft, now: Date): Promise<Quote>;
+  /**
+   * Inside the transaction that places the order: takes the service's capacity (throwing
+   * SLOT_UNAVAILABLE when there is none) and writes the service's detail row.
+   */
+  reserve(tx: Db, order: OrderRef, draft: Draft, quote: Quote): Promise<void>;
+  /** Inside a cancel or expiry transaction: gives the capacity back. */
+  release(tx: Db, order: OrderRef): Promise<void>;
+  /** For the order's mails and calendar file, in the reader's language. */
+  describe(db: Db, order: OrderRef, language: Language): Promise<BookingDescription>;
+}

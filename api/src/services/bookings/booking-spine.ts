@@ -1,0 +1,473 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type BookingService, ErrorCode, type Language } from '@portal/shared/contracts';
+import type {
+  CancellationTerms,
+  CardInfo,
+  OrderReview,
+  PlacedOrder,
+  PriceLine,
+  PriceReason,
+} from '@portal/shared/contracts/bookings';
+import type { PaymentSession } from '@portal/shared/contracts/payments';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { MailService } from '../mail/mail-service';
+import type { ChargesService } from '../payments/charges';
+import type { OrderPaymentSource } from '../payments/order-payment-source';
+import { isUniqueViolation } from '../payments/verify-payment';
+import {
+  canCancelOnline,
+  DEFAULT_SERVICE_POLICY,
+  freeCancellationDeadline,
+  type ServicePolicy,
+} from '../policy/cancellation-policy';
+import type { BookingServiceModule, Quote } from './booking-module';
+import { calendarFile } from './calendar-file';
+import { createDraftsRepository } from './drafts-repository';
+import { createEntitlements } from './entitlements';
+import { cancellationMail, confirmationMail } from './order-mails';
+import { newOrderNo } from './order-number';
+import { createOrdersRepository, type OrderRow } from './orders-repository';
+import { formatLocal, localDateTime } from './zoned-time';
+
+/** A password re-check proof is good for this long, once. */
+export const PROOF_SECONDS = 300;
+/** An unpaid order holds its place (seats, complimentary use) this long. */
+export const PAY_WITHIN_MINUTES = 30;
+
+/** The job that ends an unpaid order's hold when its time to pay has passed. */
+export const EXPIRE_UNPAID_JOB = 'bookings.expire-unpaid';
+
+export interface BookingSpineDeps {
+  mail: MailService;
+  /** The database job runner's scheduling (jobs/scheduled-jobs.ts). */
+  jobs: {
+    register(name: string, handler: (job: { key: string }) => Promise<unknown>): void;
+    schedule(job: { name: string; key: string; runAt?: Date }, into?: Db): Promise<boolean>;
+  };
+  /** Re-checks the user's password under the login lock; throws PASSWORD_INCORRECT or ACCOUNT_LOCKED. */
+  recheckPassword(userId: number, password: string, ip: string): Promise<void>;
+  supportPhone: string;
+  policy?: ServicePolicy;
+  now?: () => Date;
+}
+
+const hashProof = (proof: string) => createHash('sha256').update(proof).digest('base64url');
+
+/** The programme year a booking counts in: the calendar year of the service at the airport. */
+export const programmeYear = (quote: Pick<Quote, 'serviceAt' | 'timeZone'>): number =>
+  Number(localDateTime(quote.serviceAt, quote.timeZone).date.slice(0, 4));
+
+/** The quote's lines with a complimentary use applied (or not), the total and why. */
+export const priceWithUse = (
+  quote: Quote,
+  useApplies: boolean,
+  cardInfo: Pick<CardInfo, 'total'>,
+): { lines: PriceLine[]; total: number; reason: PriceReason } => {
+  const subtotal = quote.lines.reduce((sum, line) => sum + line.amount, 0);
+  if (useApplies && quote.coveredByOneUse > 0) {
+    const covered = Math.min(quote.coveredByOneUse, subtotal);
+    return {
+      lines: [...quote.lines, { kind: 'entitlement', amount: -covered }],
+      total: subtotal - covered,
+      reason: 'covered',
+    };
+  }
+  return { lines: quote.lines, total: subtotal, reason: cardInfo.total > 0 ? 'noUsesLeft' : 'notIncluded' };
+};
+
+export const cancellationTerms = (serviceAt: Date, policy: ServicePolicy): CancellationTerms => ({
+  freeUntil: freeCancellationDeadline(serviceAt, policy).toISOString(),
+  freeCancellationHours: policy.cancellation.freeCancellationHours,
+  refundBusinessDays: policy.cancellation.refundBusinessDays,
+});
+
+const incomplete = () => new AppError(ErrorCode.BOOKING_INCOMPLETE);
+
+/**
+ * The booking spine (DESIGN §6a): one implementation of drafts, the password re-check, complimentary
+ * uses, orders, payment, cancellation and order mail for every service; each service plugs in a
+ * `BookingServiceModule`. `orderSource` is what the payments service marks orders paid through.
+ */
+export const createBookingSpine = (database: Database, deps: BookingSpineDeps) => {
+  const policy = deps.policy ?? DEFAULT_SERVICE_POLICY;
+  const now = deps.now ?? (() => new Date());
+  const drafts = createDraftsRepository(database);
+  const orders = createOrdersRepository(database);
+  const entitlements = createEntitlements(database);
+  const modules = new Map<BookingService, BookingServiceModule<unknown>>();
+  let charges: ChargesService | undefined;
+
+  const moduleOf = (service: BookingService): BookingServiceModule<unknown> => {
+    const module = modules.get(service);
+    if (!module) throw new Error(`no booking module registered for ${service}`);
+    return module;
+  };
+  const paymentsOf = (): ChargesService => {
+    if (!charges) throw new Error('the booking spine has no payments service');
+    return charges;
+  };
+
+  const recipientOf = async (userId: number, db: Db = database.db) => {
+    const [user] = await db
+      .select({ email: users.email, firstName: users.firstName, language: users.language })
+      .from(users)
+      .where(eq(users.id, userId));
+    return user ?? null;
+  };
+
+  /** Confirmation or cancellation mail (with its calendar file), written with the change that caused it. */
+  const mailAbout = async (
+    db: Db,
+    order: OrderRow,
+    kind: 'confirmed' | 'cancelled',
+    extra = { refunded: 0, usesReturned: 0 },
+  ) => {
+    const recipient = await recipientOf(order.userId, db);
+    if (!recipient) return;
+    const language = recipient.language as Language;
+    const described = await moduleOf(order.service).describe(db, order, language);
+    const values = {
+      firstName: recipient.firstName,
+      orderNo: order.orderNo,
+      title: described.title,
+      when: formatLocal(order.serviceAt, order.timeZone, language),
+      where: described.location,
+      details: described.details,
+      total: order.total,
+      currency: order.currency,
+      covered: order.priceReason === 'covered',
+      phone: deps.supportPhone,
+    };
+    const deadline = freeCancellationDeadline(order.serviceAt, policy);
+    const content =
+      kind === 'confirmed'
+        ? confirmationMail(language, {
+            ...values,
+            freeUntil: canCancelOnline(order.serviceAt, now(), policy)
+              ? formatLocal(deadline, order.timeZone, language)
+              : null,
+          })
+        : cancellationMail(language, {
+            ...values,
+            ...extra,
+            refundDays: policy.cancellation.refundBusinessDays,
+          });
+    const ics = calendarFile({
+      uid: `${order.orderNo}@airport-services`,
+      start: order.serviceAt,
+      end: new Date(order.serviceAt.getTime() + 30 * 60_000),
+      summary: `${described.title} (${order.orderNo})`,
+      location: described.location,
+      description: described.details.map(([label, value]) => `${label}: ${value}`).join('\n'),
+      cancelled: kind === 'cancelled',
+    });
+    await deps.mail.send(
+      {
+        to: recipient.email,
+        ...content,
+        attachments: [
+          { filename: `${order.orderNo}.ics`, contentType: 'text/calendar; charset=utf-8', content: ics },
+        ],
+      },
+      db,
+    );
+  };
+
+  const orderSource: OrderPaymentSource = {
+    async findPayableOrder(userId, orderNo) {
+      const order = await orders.findForUser(userId, orderNo);
+      if (order?.status !== 'unpaid' || order.total <= 0) return null;
+      if ((order.payBefore?.getTime() ?? Number.POSITIVE_INFINITY) <= now().getTime()) return null;
+      return { orderNo: order.orderNo, amount: order.total, currency: order.currency };
+    },
+    async markPaid(tx, userId, orderNo) {
+      const order = await orders.findForUser(userId, orderNo, tx);
+      if (!order) throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
+      const paid = await orders.transition(tx, order.id, ['unpaid'], 'paid');
+      if (!paid) throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
+      await mailAbout(tx, paid, 'confirmed');
+    },
+  };
+
+  /** The calls of one service, as its routes use them. */
+  const forService = (service: BookingService) => {
+    const module = () => moduleOf(service);
+
+    const readDraft = async (userId: number, uuid: string) => {
+      const draft = await drafts.find(userId, service, uuid);
+      if (!draft) throw incomplete();
+      const complete = module().completeDraft(draft.data);
+      if (!complete) throw incomplete();
+      return { draft, complete };
+    };
+
+    const placed = (
+      order: OrderRow,
+      priceChanged: boolean,
+      payment: PaymentSession | null,
+    ): PlacedOrder & { payment: PaymentSession | null } => ({
+      orderNo: order.orderNo,
+      uuid: order.uuid,
+      status: order.status === 'paid' ? 'paid' : 'unpaid',
+      total: order.total,
+      currency: order.currency,
+      reason: order.priceReason,
+      priceChanged,
+      payBefore: order.payBefore?.toISOString() ?? null,
+      payment,
+    });
+
+    const openPayment = async (userId: number, order: OrderRow, cardId: number | undefined) =>
+      order.status === 'unpaid' && order.total > 0
+        ? paymentsOf().createCharge(
+            userId,
+            order.orderNo,
+            cardId === undefined ? {} : { savedCardId: cardId },
+          )
+        : null;
+
+    return {
+      /** Steps save into the draft; false when the uuid is not the caller's live, unplaced draft. */
+      saveDraft: (userId: number, uuid: string, patch: Record<string, unknown>) =>
+        drafts.save(userId, service, uuid, patch),
+      findDraft: (userId: number, uuid: string) => drafts.find(userId, service, uuid),
+      cardInfo: (userId: number, year: number) => entitlements.cardInfo(userId, service, year),
+
+      async review(userId: number, uuid: string): Promise<OrderReview> {
+        const { complete } = await readDraft(userId, uuid);
+        const quote = await module().quote(complete, now());
+        const cardInfo = await entitlements.cardInfo(userId, service, programmeYear(quote));
+        const price = priceWithUse(quote, cardInfo.count > 0, cardInfo);
+        return {
+          uuid,
+          ...price,
+          currency: quote.currency,
+          cardInfo,
+          serviceAt: quote.serviceAt.toISOString(),
+          timeZone: quote.timeZone,
+          cancellation: cancellationTerms(quote.serviceAt, policy),
+        };
+      },
+
+      /** The password again, for this booking: a proof that `placeOrder` uses up. */
+      async verifyPassword(userId: number, uuid: string, password: string, ip: string) {
+        const draft = await drafts.find(userId, service, uuid);
+        if (!draft) throw incomplete();
+        await deps.recheckPassword(userId, password, ip);
+        const proof = randomBytes(24).toString('base64url');
+        if (!(await drafts.setProof(userId, service, uuid, hashProof(proof), PROOF_SECONDS)))
+          throw incomplete();
+        return { proof, expiresInSeconds: PROOF_SECONDS };
+      },
+
+      /**
+       * Places the order from the draft with a fresh proof: a complimentary use if one is left (one
+       * conditional update), the service's capacity, the order row and — when nothing is to be paid —
+       * the confirmation mail, all in one transaction. A draft placed before answers its order again
+       * (with a new payment session while unpaid). `cardId` pays with that saved card.
+       */
+      async placeOrder(userId: number, uuid: string, proof: string, cardId?: number) {
+        const { draft, complete } = await readDraft(userId, uuid);
+        const proofHash = hashProof(proof);
+        if (draft.orderNo) {
+          const existing = await orders.findForUser(userId, draft.orderNo);
+          if (!existing) throw incomplete();
+          if (existing.status !== 'paid' && existing.status !== 'unpaid')
+            throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
+          const used = await database.db.transaction((tx) =>
+            drafts.consumeProof(tx as Db, userId, service, uuid, proofHash),
+          );
+          if (!used) throw new AppError(ErrorCode.PROOF_REQUIRED);
+          return placed(existing, false, await openPayment(userId, existing, cardId));
+        }
+
+        const at = now();
+        const quote = await module().quote(complete, at);
+        const year = programmeYear(quote);
+        const before = await entitlements.cardInfo(userId, service, year);
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            const { order, tookUse } = await database.db.transaction(async (txAny) => {
+              const tx = txAny as Db;
+              if (!(await drafts.consumeProof(tx, userId, service, uuid, proofHash))) {
+                throw new AppError(ErrorCode.PROOF_REQUIRED);
+              }
+              const took = quote.coveredByOneUse > 0 && (await entitlements.take(tx, userId, service, year));
+              const price = priceWithUse(quote, took, before);
+              const status = price.total === 0 ? 'paid' : 'unpaid';
+              const row = await orders.insert(tx, {
+                orderNo: newOrderNo(service),
+                uuid,
+                userId,
+                service,
+                status,
+                airportCode: quote.airportCode,
+                serviceAt: quote.serviceAt,
+                timeZone: quote.timeZone,
+                total: price.total,
+                currency: quote.currency,
+                priceLines: price.lines,
+                priceReason: price.reason,
+                entitlementYear: took ? year : null,
+                payBefore: status === 'unpaid' ? new Date(at.getTime() + PAY_WITHIN_MINUTES * 60_000) : null,
+              });
+              await module().reserve(tx, row, complete, quote);
+              await drafts.markPlaced(tx, uuid, row.orderNo);
+              if (status === 'paid') await mailAbout(tx, row, 'confirmed');
+              if (row.payBefore) {
+                await deps.jobs.schedule(
+                  { name: EXPIRE_UNPAID_JOB, key: row.orderNo, runAt: row.payBefore },
+                  tx,
+                );
+              }
+              return { order: row, tookUse: took };
+            });
+            const expectedUse = before.count > 0 && quote.coveredByOneUse > 0;
+            return placed(order, expectedUse !== tookUse, await openPayment(userId, order, cardId));
+          } catch (error) {
+            // Another order drew the same number: draw again (the proof was not used up: rolled back).
+            if (isUniqueViolation(error) && attempt < 3) continue;
+            throw error;
+          }
+        }
+      },
+
+      /**
+       * After the payment host: the payment is verified with the host once and the order marked paid
+       * in the same transaction. Finishing the same payment again answers `payFinish: true` again for
+       * the order it paid; any other replay is refused.
+       */
+      async finish(
+        userId: number,
+        input: { uuid: string; orderNo: string; paymentId: string; mac?: string },
+      ) {
+        const order = await orders.findForUser(userId, input.orderNo);
+        if (!order || order.uuid !== input.uuid || order.service !== service) {
+          throw new AppError(ErrorCode.PAYMENT_NOT_VERIFIABLE);
+        }
+        try {
+          const outcome = await paymentsOf().verifyAndRecord(userId, input.paymentId, input.mac);
+          if (outcome.orderNo !== order.orderNo) throw new AppError(ErrorCode.PAYMENT_NOT_VERIFIABLE);
+          return { payFinish: outcome.paid, orderNo: order.orderNo };
+        } catch (error) {
+          if (error instanceof AppError && error.errorCode === ErrorCode.PAYMENT_NOT_VERIFIABLE) {
+            const already = await orders.findForUser(userId, input.orderNo);
+            if (
+              already?.status === 'paid' &&
+              (await paymentsOf().paidBy(userId, order.orderNo, input.paymentId))
+            ) {
+              return { payFinish: true, orderNo: order.orderNo };
+            }
+          }
+          throw error;
+        }
+      },
+
+      /**
+       * Cancels by the one policy. Unpaid: dropped, its place and use given back. Paid, before the
+       * deadline: cancelled, place and use given back, the charge refunded (the refund's key is
+       * derived from the order, so a retried cancel refunds once). After the deadline: refused.
+       */
+      async cancel(userId: number, orderNo: string) {
+        const order = await orders.findForUser(userId, orderNo);
+        if (!order || order.service !== service) throw new AppError(ErrorCode.NOT_FOUND);
+        if (order.status === 'paid' && !canCancelOnline(order.serviceAt, now(), policy)) {
+          throw new AppError(ErrorCode.CANCELLATION_CLOSED, { details: { phone: deps.supportPhone } });
+        }
+        if (order.status !== 'paid' && order.status !== 'unpaid' && order.status !== 'cancelled') {
+          throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
+        }
+        const toRefund = (await paymentsOf().chargedLeft(userId, orderNo)) ?? 0;
+        // The conditional transition is the lock: of two cancels at once, one changes the order. Its
+        // mail is written in the same transaction (the outbox), so it goes exactly when this happens.
+        const cancelledNow = await database.db.transaction(async (txAny) => {
+          const tx = txAny as Db;
+          const row = await orders.transition(tx, order.id, ['paid', 'unpaid'], 'cancelled');
+          if (!row) return null;
+          await module().release(tx, row);
+          if (row.entitlementYear !== null)
+            await entitlements.giveBack(tx, userId, service, row.entitlementYear);
+          const usesReturned = row.entitlementYear !== null ? 1 : 0;
+          await mailAbout(tx, row, 'cancelled', { refunded: toRefund, usesReturned });
+          return row;
+        });
+        if (!cancelledNow && (await orders.findForUser(userId, orderNo))?.status !== 'cancelled') {
+          throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
+        }
+        // Also when the order was cancelled before: a refund that failed then is asked for again.
+        await refundRest(userId, order);
+        const cancelled = (await orders.findForUser(userId, orderNo)) ?? order;
+        const usesReturned = cancelled.entitlementYear !== null ? 1 : 0;
+        return {
+          orderNo,
+          status: 'cancelled' as const,
+          refunded: cancelled.refundedAmount,
+          currency: cancelled.currency,
+          usesReturned,
+        };
+      },
+
+      /** The caller's order of this service (for the result and detail pages). */
+      async order(userId: number, orderNo: string) {
+        const order = await orders.findForUser(userId, orderNo);
+        if (!order || order.service !== service) throw new AppError(ErrorCode.NOT_FOUND);
+        return order;
+      },
+    };
+  };
+
+  /** Refunds what was charged and not yet refunded; nothing when nothing was charged. */
+  const refundRest = async (userId: number, order: OrderRow): Promise<number> => {
+    const left = (await paymentsOf().chargedLeft(userId, order.orderNo)) ?? 0;
+    if (left <= 0) return 0;
+    const { refunded } = await paymentsOf().refund(userId, order.orderNo, left);
+    await orders.addRefunded(order.id, refunded);
+    return refunded;
+  };
+
+  /**
+   * An unpaid order whose time to pay has passed gives its place and complimentary use back and is
+   * `expired`. Idempotent: an order paid or cancelled meanwhile is left alone.
+   */
+  const expireUnpaid = async (orderNo: string): Promise<{ runAgainAt: Date } | undefined> => {
+    const [found] = await database.rows<{ user_id: number }>(
+      sql`select user_id from orders where order_no = ${orderNo}`,
+    );
+    if (!found) return undefined;
+    const order = await orders.findForUser(found.user_id, orderNo);
+    if (order?.status !== 'unpaid') return undefined;
+    // Woken early (clocks of two machines differ): come back when the time is up.
+    const payBefore = order.payBefore;
+    if (payBefore !== null && payBefore.getTime() > now().getTime()) return { runAgainAt: payBefore };
+    await database.db.transaction(async (txAny) => {
+      const tx = txAny as Db;
+      const row = await orders.transition(tx, order.id, ['unpaid'], 'expired');
+      if (!row) return;
+      await moduleOf(row.service).release(tx, row);
+      if (row.entitlementYear !== null)
+        await entitlements.giveBack(tx, row.userId, row.service, row.entitlementYear);
+    });
+    return undefined;
+  };
+  deps.jobs.register(EXPIRE_UNPAID_JOB, ({ key }) => expireUnpaid(key));
+
+  return {
+    orderSource,
+    expireUnpaid,
+    usePayments(service: ChargesService) {
+      charges = service;
+    },
+    register<D>(module: BookingServiceModule<D>) {
+      modules.set(module.service, module as BookingServiceModule<unknown>);
+    },
+    forService,
+    entitlements,
+    orders,
+  };
+};
+
+export type BookingSpine = ReturnType<typeof createBookingSpine>;
+export type ServiceBookings = ReturnType<BookingSpine['forService']>;

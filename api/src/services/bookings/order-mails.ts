@@ -1,0 +1,190 @@
+import type { Language } from '@portal/shared/contracts';
+import { fill, type RenderedMail, renderMail } from '../mail/render';
+
+interface OrderMailTexts {
+  greeting: string;
+  signOff: string;
+  labels: { orderNo: string; when: string; where: string; total: string; covered: string; refunded: string };
+  confirmed: { subject: string; intro: string; terms: string; lateTerms: string; calendar: string };
+  cancelled: { subject: string; intro: string; refund: string; useReturned: string };
+}
+
+/** The order mails in every portal language ({placeholders} are filled per mail). */
+const TEXTS: Record<Language, OrderMailTexts> = {
+  'en-US': {
+    greeting: 'Hello {firstName},',
+    signOff: 'Kind regards,\nThe Airport Services team',
+    labels: {
+      orderNo: 'Booking ID',
+      when: 'Date and time',
+      where: 'Where',
+      total: 'Paid',
+      covered: 'Complimentary use of your card',
+      refunded: 'Refund',
+    },
+    confirmed: {
+      subject: 'Booking confirmed: {title} ({orderNo})',
+      intro: 'Your booking is confirmed.',
+      terms:
+        'You can cancel it online with a full refund (or your complimentary use returned) until {freeUntil}. After that, please call {phone}.',
+      lateTerms:
+        'Online cancellation has closed for this booking; to change or cancel it, please call {phone}.',
+      calendar: 'The attached calendar file adds the booking to your calendar.',
+    },
+    cancelled: {
+      subject: 'Booking cancelled: {title} ({orderNo})',
+      intro: 'Your booking has been cancelled.',
+      refund:
+        'We have refunded {amount} to your card; refunds take {minDays} to {maxDays} business days to arrive.',
+      useReturned: 'The complimentary use of your card has been returned.',
+    },
+  },
+  'pt-BR': {
+    greeting: 'Olá, {firstName},',
+    signOff: 'Atenciosamente,\nEquipe Serviços Aeroportuários',
+    labels: {
+      orderNo: 'Código da reserva',
+      when: 'Data e hora',
+      where: 'Onde',
+      total: 'Pago',
+      covered: 'Uso cortesia do seu cartão',
+      refunded: 'Reembolso',
+    },
+    confirmed: {
+      subject: 'Reserva confirmada: {title} ({orderNo})',
+      intro: 'Sua reserva está confirmada.',
+      terms:
+        'Você pode cancelá-la online com reembolso total (ou a devolução do seu uso cortesia) até {freeUntil}. Depois disso, ligue para {phone}.',
+      lateTerms:
+        'O cancelamento online desta reserva já foi encerrado; para alterar ou cancelar, ligue para {phone}.',
+      calendar: 'O arquivo de calendário anexo adiciona a reserva à sua agenda.',
+    },
+    cancelled: {
+      subject: 'Reserva cancelada: {title} ({orderNo})',
+      intro: 'Sua reserva foi cancelada.',
+      refund: 'Reembolsamos {amount} no seu cartão; o reembolso leva de {minDays} a {maxDays} dias úteis.',
+      useReturned: 'O uso cortesia do seu cartão foi devolvido.',
+    },
+  },
+  'es-ES': {
+    greeting: 'Hola, {firstName}:',
+    signOff: 'Atentamente,\nEl equipo de Servicios Aeroportuarios',
+    labels: {
+      orderNo: 'Código de reserva',
+      when: 'Fecha y hora',
+      where: 'Dónde',
+      total: 'Pagado',
+      covered: 'Uso de cortesía de su tarjeta',
+      refunded: 'Reembolso',
+    },
+    confirmed: {
+      subject: 'Reserva confirmada: {title} ({orderNo})',
+      intro: 'Su reserva está confirmada.',
+      terms:
+        'Puede cancelarla en línea con reembolso completo (o la devolución de su uso de cortesía) hasta el {freeUntil}. Después, llame al {phone}.',
+      lateTerms:
+        'La cancelación en línea de esta reserva ya está cerrada; para cambiarla o cancelarla, llame al {phone}.',
+      calendar: 'El archivo de calendario adjunto añade la reserva a su calendario.',
+    },
+    cancelled: {
+      subject: 'Reserva cancelada: {title} ({orderNo})',
+      intro: 'Su reserva ha sido cancelada.',
+      refund:
+        'Hemos reembolsado {amount} en su tarjeta; el reembolso tarda de {minDays} a {maxDays} días hábiles.',
+      useReturned: 'Se ha devuelto el uso de cortesía de su tarjeta.',
+    },
+  },
+};
+
+export const formatMoney = (amount: number, currency: string, language: Language): string =>
+  new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount / 100);
+
+export interface OrderMailValues {
+  firstName: string;
+  orderNo: string;
+  title: string;
+  /** Local date and time with the zone, e.g. 'Tue, Dec 15, 2026, 09:00 GMT'. */
+  when: string;
+  where: string;
+  details: Array<[string, string]>;
+  total: number;
+  currency: string;
+  covered: boolean;
+  phone: string;
+}
+
+export const confirmationMail = (
+  language: Language,
+  values: OrderMailValues & { freeUntil: string | null },
+): RenderedMail => {
+  const t = TEXTS[language];
+  const rows: Array<[string, string]> = [
+    [t.labels.orderNo, values.orderNo],
+    [t.labels.when, values.when],
+    [t.labels.where, values.where],
+    ...values.details,
+    [t.labels.total, formatMoney(values.total, values.currency, language)],
+  ];
+  if (values.covered) rows.push([t.labels.covered, '✓']);
+  return renderMail(
+    {
+      subject: fill(t.confirmed.subject, { title: values.title, orderNo: values.orderNo }),
+      greeting: fill(t.greeting, { firstName: values.firstName }),
+      blocks: [
+        { kind: 'paragraph', text: t.confirmed.intro },
+        { kind: 'details', rows },
+        {
+          kind: 'paragraph',
+          text: values.freeUntil
+            ? fill(t.confirmed.terms, { freeUntil: values.freeUntil, phone: values.phone })
+            : fill(t.confirmed.lateTerms, { phone: values.phone }),
+        },
+        { kind: 'paragraph', text: t.confirmed.calendar },
+      ],
+      signOff: t.signOff,
+    },
+    language,
+  );
+};
+
+export const cancellationMail = (
+  language: Language,
+  values: OrderMailValues & {
+    refunded: number;
+    usesReturned: number;
+    refundDays: { min: number; max: number };
+  },
+): RenderedMail => {
+  const t = TEXTS[language];
+  const blocks: Parameters<typeof renderMail>[0]['blocks'] = [
+    { kind: 'paragraph', text: t.cancelled.intro },
+    {
+      kind: 'details',
+      rows: [
+        [t.labels.orderNo, values.orderNo],
+        [t.labels.when, values.when],
+        [t.labels.where, values.where],
+      ],
+    },
+  ];
+  if (values.refunded > 0) {
+    blocks.push({
+      kind: 'paragraph',
+      text: fill(t.cancelled.refund, {
+        amount: formatMoney(values.refunded, values.currency, language),
+        minDays: values.refundDays.min,
+        maxDays: values.refundDays.max,
+      }),
+    });
+  }
+  if (values.usesReturned > 0) blocks.push({ kind: 'paragraph', text: t.cancelled.useReturned });
+  return renderMail(
+    {
+      subject: fill(t.cancelled.subject, { title: values.title, orderNo: values.orderNo }),
+      greeting: fill(t.greeting, { firstName: values.firstName }),
+      blocks,
+      signOff: t.signOff,
+    },
+    language,
+  );
+};

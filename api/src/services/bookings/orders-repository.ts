@@ -1,0 +1,136 @@
+import type { BookingService } from '@portal/shared/contracts';
+import type { OrderStatus, PriceLine, PriceReason } from '@portal/shared/contracts/bookings';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { orders } from '../../db/schema';
+
+export interface OrderRow {
+  id: number;
+  orderNo: string;
+  uuid: string;
+  userId: number;
+  service: BookingService;
+  status: OrderStatus;
+  airportCode: string;
+  serviceAt: Date;
+  timeZone: string;
+  total: number;
+  currency: string;
+  priceLines: PriceLine[];
+  priceReason: PriceReason;
+  entitlementYear: number | null;
+  payBefore: Date | null;
+  refundedAmount: number;
+}
+
+export interface NewOrder {
+  orderNo: string;
+  uuid: string;
+  userId: number;
+  service: BookingService;
+  status: 'paid' | 'unpaid';
+  airportCode: string;
+  serviceAt: Date;
+  timeZone: string;
+  total: number;
+  currency: string;
+  priceLines: PriceLine[];
+  priceReason: PriceReason;
+  entitlementYear: number | null;
+  payBefore: Date | null;
+}
+
+const columns = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  uuid: orders.uuid,
+  userId: orders.userId,
+  service: orders.service,
+  status: orders.status,
+  airportCode: orders.airportCode,
+  serviceAt: orders.serviceAt,
+  timeZone: orders.timeZone,
+  total: orders.total,
+  currency: orders.currency,
+  priceLines: orders.priceLines,
+  priceReason: orders.priceReason,
+  entitlementYear: orders.entitlementYear,
+  payBefore: orders.payBefore,
+  refundedAmount: orders.refundedAmount,
+};
+
+/** Orders, always looked up with their owner: no user reaches another's order by its number. */
+export const createOrdersRepository = (database: Database) => {
+  const { db } = database;
+  const asRow = (row: Record<string, unknown>) => row as unknown as OrderRow;
+
+  return {
+    async insert(tx: Db, order: NewOrder): Promise<OrderRow> {
+      const [row] = await tx
+        .insert(orders)
+        .values({ ...order, paidAt: order.status === 'paid' ? sql`now()` : null, unseenStatus: order.status })
+        .returning(columns);
+      if (!row) throw new Error('order insert returned no row');
+      return asRow(row);
+    },
+
+    async findForUser(userId: number, orderNo: string, tx: Db = db): Promise<OrderRow | null> {
+      const [row] = await tx
+        .select(columns)
+        .from(orders)
+        .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)));
+      return row ? asRow(row) : null;
+    },
+
+    async findByUuid(userId: number, uuid: string, tx: Db = db): Promise<OrderRow | null> {
+      const [row] = await tx
+        .select(columns)
+        .from(orders)
+        .where(and(eq(orders.uuid, uuid), eq(orders.userId, userId)));
+      return row ? asRow(row) : null;
+    },
+
+    /**
+     * Moves an order from one of `from` to `to`, once: the conditional update is the lock, so two
+     * concurrent cancels (or a cancel and an expiry) change it once. Null when it was not in `from`.
+     */
+    async transition(
+      tx: Db,
+      id: number,
+      from: readonly OrderStatus[],
+      to: OrderStatus,
+    ): Promise<OrderRow | null> {
+      const [row] = await tx
+        .update(orders)
+        .set({
+          status: to,
+          unseenStatus: to,
+          updatedAt: sql`now()`,
+          ...(to === 'paid' ? { paidAt: sql`now()`, payBefore: null } : {}),
+          ...(to === 'cancelled' ? { cancelledAt: sql`now()` } : {}),
+          ...(to === 'expired' ? { expiredAt: sql`now()` } : {}),
+          ...(to === 'completed' ? { completedAt: sql`now()` } : {}),
+        })
+        .where(
+          and(
+            eq(orders.id, id),
+            sql`${orders.status} in (${sql.join(
+              from.map((s) => sql`${s}`),
+              sql`, `,
+            )})`,
+          ),
+        )
+        .returning(columns);
+      return row ? asRow(row) : null;
+    },
+
+    async addRefunded(id: number, amount: number): Promise<void> {
+      await db
+        .update(orders)
+        .set({ refundedAmount: sql`${orders.refundedAmount} + ${amount}`, updatedAt: sql`now()` })
+        .where(eq(orders.id, id));
+    },
+  };
+};
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorCode } from '@portal/shared/contracts';
+import type { CardInfo } from '@portal/shared/contracts/bookings';
+import type { FastTrackOrder, LaneDirection, PassengerName, Slot } from '@portal/shared/contracts/fast-track';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { ServiceBookings } from '../bookings/booking-spine';
+import { cancellationTerms } from '../bookings/booking-spine';
+import { formatLocal, localDateTime } from '../bookings/zoned-time';
+import { DEFAULT_SERVICE_POLICY } from '../policy/cancellation-policy';
+import { type FastTrackCatalogue, shownLane } from './fast-track-catalogue';
+import { detailOf, FAST_TRACK_LEAD_MINUTES, type FastTrackDraft } from './fast-track-module';
+import type { SlotsRepository } from './slots-repository';
+import { renderVoucherPdf, voucherQrPayload } from './voucher-pdf';
+
+const notFound = () => new AppError(ErrorCode.NOT_FOUND);
+const unavailable = () => new AppError(ErrorCode.SLOT_UNAVAILABLE);
+
+/**
+ * Fast Track's own calls: the lane search (public), a lane's detail and slots with seats left,
+ * the wizard's two steps into the spine's draft, the order for Order Complete and its voucher.
+ * Ordering, paying and cancelling are the spine's (`bookings`).
+ */
+export const createFastTrackService = (deps: {
+  database: Database;
+  catalogue: FastTrackCatalogue;
+  slots: SlotsRepository;
+  bookings: ServiceBookings;
+  now?: () => Date;
+}) => {
+  const { catalogue, slots, bookings } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const cardInfoAt = (userId: number, timeZone: string): Promise<CardInfo> =>
+    bookings.cardInfo(userId, Number(localDateTime(now(), timeZone).date.slice(0, 4)));
+
+  /** The lane's slots on a local date with the seats left; a past or too-soon slot is not bookable. */
+  const slotsWithSeats = async (
+    laneCode: string,
+    date: string,
+  ): Promise<{ timeZone: string; slots: Slot[] }> => {
+    const lane = catalogue.lane(laneCode);
+    const airport = await catalogue.airportOfLane(laneCode);
+    const day = await catalogue.slotsOfDay(laneCode, date);
+    if (!lane || !airport || !day) throw notFound();
+    if (day.length === 0) return { timeZone: airport.timeZone, slots: [] };
+    const first = day[0]?.startsAt ?? new Date();
+    const last = day[day.length - 1]?.startsAt ?? first;
+    const booked = await slots.bookedBetween(laneCode, first, new Date(last.getTime() + 1));
+    const earliest = now().getTime() + FAST_TRACK_LEAD_MINUTES * 60_000;
+    return {
+      timeZone: airport.timeZone,
+      slots: day.map((slot) => {
+        const seatsLeft = Math.max(0, lane.capacityPerSlot - (booked.get(slot.startsAt.getTime()) ?? 0));
+        return {
+          time: slot.time,
+          endTime: slot.endTime,
+          seatsLeft,
+          bookable: seatsLeft > 0 && slot.startsAt.getTime() >= earliest,
+        };
+      }),
+    };
+  };
+
+  const checkSlot = async (laneCode: string, date: string, time: string, passengers: number) => {
+    const lane = catalogue.lane(laneCode);
+    if (!lane) throw notFound();
+    const { slots: day } = await slotsWithSeats(laneCode, date);
+    const slot = day.find((candidate) => candidate.time === time);
+    const available = Boolean(
+      slot?.bookable && slot.seatsLeft >= passengers && passengers <= lane.maxPassengers,
+    );
+    return { available, seatsLeft: slot?.seatsLeft ?? 0 };
+  };
+
+  return {
+    sites: (keyword?: string) => catalogue.sites(keyword),
+
+    async lanesAt(airportCode: string, direction: LaneDirection | undefined, userId: number | null) {
+      const airport = await catalogue.airport(airportCode);
+      if (!airport) throw notFound();
+      return {
+        airport,
+        lanes: catalogue.lanes(airportCode, direction).map(shownLane),
+        cardInfo: userId === null ? null : await cardInfoAt(userId, airport.timeZone),
+      };
+    },
+
+    async laneDetail(laneCode: string, userId: number) {
+      const lane = catalogue.lane(laneCode);
+      const airport = await catalogue.airportOfLane(laneCode);
+      if (!lane || !airport) throw notFound();
+      return { lane: shownLane(lane), airport, cardInfo: await cardInfoAt(userId, airport.timeZone) };
+    },
+
+    async subscribeTimes(laneCode: string, date: string) {
+      return { date, ...(await slotsWithSeats(laneCode, date)) };
+    },
+
+    checkAvailable: checkSlot,
+
+    /** Step 1 into the draft (a new uuid when none is given); the slot must be bookable now. */
+    async saveDetails(
+      userId: number,
+      input: {
+        uuid?: string;
+        laneCode: string;
+        date: string;
+        time: string;
+        passengers: number;
+        flightNumber: string;
+      },
+    ) {
+      const { available } = await checkSlot(input.laneCode, input.date, input.time, input.passengers);
+      if (!available) throw unavailable();
+      const uuid = input.uuid ?? randomUUID();
+      const details: FastTrackDraft['details'] = {
+        laneCode: input.laneCode,
+        date: input.date,
+        time: input.time,
+        passengers: input.passengers,
+        flightNumber: input.flightNumber,
+      };
+      // New details reset the passengers step (its count may have changed).
+      if (!(await bookings.saveDraft(userId, uuid, { details, passengers: null }))) {
+        throw new AppError(ErrorCode.BOOKING_INCOMPLETE);
+      }
+      return { uuid };
+    },
+
+    /** Step 2: exactly as many passengers as step 1 said. */
+    async savePassengers(userId: number, input: { uuid: string; passengers: PassengerName[] }) {
+      const draft = await bookings.findDraft(userId, input.uuid);
+      const details = draft?.data.details as FastTrackDraft['details'] | undefined;
+      if (!draft || !details || draft.orderNo) throw new AppError(ErrorCode.BOOKING_INCOMPLETE);
+      if (input.passengers.length !== details.passengers) {
+        throw new AppError(ErrorCode.BAD_REQUEST, {
+          statusCode: 400,
+          message: `Send ${details.passengers} passengers, as booked in the first step.`,
+        });
+      }
+      await bookings.saveDraft(userId, input.uuid, { passengers: input.passengers });
+      return { uuid: input.uuid };
+    },
+
+    /** Order Complete: the caller's order with its lane, local slot and passengers. */
+    async order(userId: number, orderNo: string): Promise<FastTrackOrder> {
+      const order = await bookings.order(userId, orderNo);
+      const detail = await detailOf(deps.database.db, order.id);
+      const lane = detail ? catalogue.lane(detail.laneCode) : undefined;
+      const airport = detail ? await catalogue.airportOfLane(detail.laneCode) : undefined;
+      if (!detail || !lane || !airport) throw notFound();
+      return {
+        orderNo: order.orderNo,
+        status: order.status,
+        lane: shownLane(lane),
+        airport,
+        date: detail.localDate,
+        time: detail.localTime,
+        endTime: detail.endTime,
+        serviceAt: order.serviceAt.toISOString(),
+        timeZone: order.timeZone,
+        flightNumber: detail.flightNumber,
+        passengers: detail.passengers,
+        total: order.total,
+        currency: order.currency,
+        covered: order.priceReason === 'covered',
+      };
+    },
+
+    /** The voucher of a paid (or completed) order: a PDF with the QR of its number and code. */
+    async voucher(userId: number, orderNo: string): Promise<Buffer> {
+      const order = await bookings.order(userId, orderNo);
+      if (order.status !== 'paid' && order.status !== 'completed') throw new AppError(ErrorCode.NOT_FOUND);
+      const detail = await detailOf(deps.database.db, order.id);
+      const lane = detail ? catalogue.lane(detail.laneCode) : undefined;
+      const airport = detail ? await catalogue.airportOfLane(detail.laneCode) : undefined;
+      if (!detail || !lane || !airport) throw notFound();
+      const terms = cancellationTerms(order.serviceAt, DEFAULT_SERVICE_POLICY);
+      const endsAt = new Date(order.serviceAt.getTime() + lane.slotMinutes * 60_000);
+      return renderVoucherPdf({
+        orderNo: order.orderNo,
+        verificationCode: detail.verificationCode,
+        passengers: detail.passengers,
+        laneName: lane.name,
+        terminal: lane.terminal,
+        airportName: airport.name,
+        airportCode: airport.code,
+        location: lane.location,
+        slotText: `${formatLocal(order.serviceAt, order.timeZone)} – ${localDateTime(endsAt, order.timeZone).time}`,
+        validityText: `Valid for the slot above, from ${formatLocal(order.serviceAt, order.timeZone)} to ${formatLocal(endsAt, order.timeZone)}.`,
+        cancellationText: `Cancel online with a full refund (or your complimentary use returned) until ${formatLocal(new Date(terms.freeUntil), order.timeZone)}; after that, through support. Refunds take ${terms.refundBusinessDays.min} to ${terms.refundBusinessDays.max} business days.`,
+        qrPayload: voucherQrPayload(order.orderNo, detail.verificationCode),
+      });
+    },
+  };
+};
+
+export type FastTrackService = ReturnType<typeof createFastTrackService>;

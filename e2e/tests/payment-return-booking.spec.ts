@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+import { logInViaApi, signUpViaApi } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * The return from the payment host on home for a booking (decision 0006): the shell loads the
+ * `./payment-return` module of the service the pending payment names, through Module Federation.
+ */
+
+/** What a wizard notes before it sends the browser to the host (`savePendingPayment`). */
+const notePendingBooking = (page: Page, type: 1 | 2 | 3, orderNo: string) =>
+  page.evaluate(
+    ({ type, orderNo }) =>
+      localStorage.setItem(
+        'pendingPayment',
+        JSON.stringify({
+          savedAt: Date.now(),
+          info: {
+            uuid: '0b7c3f5e-8d1a-4c2b-9e6f-1a2b3c4d5e6f',
+            orderNo,
+            type,
+            isNormal: true,
+            currentType: 0,
+          },
+        }),
+      ),
+    { type, orderNo },
+  );
+
+test.describe('payment return of a booking', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('goes to the result page the service’s module names', async ({ page }) => {
+    await logInViaApi(page, await signUpViaApi(page.request));
+    await notePendingBooking(page, 3, 'FT-7K3D9Q');
+    await page.goto('/?paymentId=pay_booking_123&mac=abc');
+    // Fast Track cannot finish a payment yet, so its module reports the booking as not paid.
+    await expect(page).toHaveURL(/\/fast-track\/complete\?currentType=0&isWhat=2$/);
+    expect(await page.evaluate(() => localStorage.getItem('pendingPayment'))).toBeNull();
+  });
+
+  test('says the payment could not be verified when the service’s remote has no payment return', async ({
+    page,
+  }) => {
+    await logInViaApi(page, await signUpViaApi(page.request));
+    await notePendingBooking(page, 2, 'AA-7K3D9Q');
+    await page.goto('/?paymentId=pay_booking_456');
+    const dialog = page.getByRole('dialog', { name: 'Payment Not Verified' });
+    await expect(dialog).toContainText('This payment could not be verified.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Airport services for cardholders' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('pendingPayment'))).toBeNull();
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * The booking spine's contracts, the same for every service (DESIGN §6a): what a review shows, the
+ * password re-check, placing the order, finishing its payment and cancelling it. Each service
+ * defines its own paths from these with `defineBookingSpine` (Fast Track: `/cip/verify-pwd`, …) and
+ * adds its own search and detail calls. Imported as `@portal/shared/contracts/bookings`.
+ */
+import { z } from 'zod';
+import { databaseIdSchema, hostReferenceSchema, rawTextSchema } from '../../validation/safe-text-schema';
+import { BOOKING_SERVICES, type BookingService } from '../booking-services';
+import { defineEndpoint } from '../endpoint';
+import { paymentSessionSchema } from './payments';
+import { passwordAttemptSchema } from './session';
+
+/** The specification's booking uuid: the wizard's draft on the server, then its order. */
+export const bookingUuidSchema = rawTextSchema().regex(
+  /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+  'validation.required',
+);
+
+/** Order numbers: the service's prefix and six letters or digits that cannot be misread (no 0/O, 1/I/L, 2/Z, 5/S, 8/B). */
+export const ORDER_NO_ALPHABET = 'ACDEFGHJKMNPQRTUVWXY34679';
+export const ORDER_NO_LENGTH = 6;
+const prefixes = Object.values(BOOKING_SERVICES)
+  .map((service) => service.orderPrefix)
+  .join('|');
+export const ORDER_NO_PATTERN = new RegExp(`^(${prefixes})-[${ORDER_NO_ALPHABET}]{${ORDER_NO_LENGTH}}$`);
+export const orderNoSchema = rawTextSchema().regex(ORDER_NO_PATTERN, 'validation.required');
+
+/** Local date as the airport sees it, `YYYY-MM-DD`. */
+export const localDateSchema = rawTextSchema().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+/** Local time of day, `HH:mm`. */
+export const localTimeSchema = rawTextSchema().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+/**
+ * The cardholder's complimentary uses of a service this programme year (`cardInfo` of the
+ * specification): `count` left of `total`, by the card level named `level`.
+ */
+export const cardInfoSchema = z.object({
+  count: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  level: z.string(),
+  /** The programme year the uses count in (calendar year of the service). */
+  year: z.number().int(),
+});
+export type CardInfo = z.infer<typeof cardInfoSchema>;
+
+export const PRICE_LINE_KINDS = [
+  'base',
+  'outOfHours',
+  'extraMileage',
+  'nightSurcharge',
+  'weekendSurcharge',
+  'holidaySurcharge',
+  'entitlement',
+] as const;
+
+/** One line of a price, in minor units; the entitlement line is negative (it takes the base off). */
+export const priceLineSchema = z.object({
+  kind: z.enum(PRICE_LINE_KINDS),
+  amount: z.number().int(),
+  /** e.g. 3 passengers × 2500. */
+  quantity: z.number().int().positive().optional(),
+  unitAmount: z.number().int().optional(),
+});
+export type PriceLine = z.infer<typeof priceLineSchema>;
+
+/**
+ * Why the total is what it is, before anything is charged: `covered` by a complimentary use;
+ * `noUsesLeft` this year's uses are spent; `notIncluded` the card level has none for this service.
+ */
+export const PRICE_REASONS = ['covered', 'noUsesLeft', 'notIncluded'] as const;
+export type PriceReason = (typeof PRICE_REASONS)[number];
+
+export const cancellationTermsSchema = z.object({
+  /** Cancel online with a full refund (or the use returned) until this instant (ISO 8601). */
+  freeUntil: z.string(),
+  freeCancellationHours: z.number().int().positive(),
+  refundBusinessDays: z.object({ min: z.number().int(), max: z.number().int() }),
+});
+export type CancellationTerms = z.infer<typeof cancellationTermsSchema>;
+
+export const orderReviewSchema = z.object({
+  uuid: bookingUuidSchema,
+  lines: z.array(priceLineSchema),
+  currency: z.string().length(3),
+  /** What will be charged (minor units); 0 when covered. */
+  total: z.number().int().nonnegative(),
+  reason: z.enum(PRICE_REASONS),
+  cardInfo: cardInfoSchema,
+  /** The service instant (ISO 8601) and the airport's IANA zone, for local time with the zone. */
+  serviceAt: z.string(),
+  timeZone: z.string(),
+  cancellation: cancellationTermsSchema,
+});
+export type OrderReview = z.infer<typeof orderReviewSchema>;
+
+/** A short-lived, single-use proof that the password was re-checked for this booking. */
+export const bookingProofSchema = hostReferenceSchema(64).min(20);
+
+export const ORDER_STATUSES = ['pending', 'unpaid', 'paid', 'cancelled', 'expired', 'completed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const placedOrderSchema = z.object({
+  orderNo: orderNoSchema,
+  uuid: bookingUuidSchema,
+  /** `paid` when nothing is to be paid (covered): confirmed at once. */
+  status: z.enum(['paid', 'unpaid']),
+  total: z.number().int().nonnegative(),
+  currency: z.string().length(3),
+  reason: z.enum(PRICE_REASONS),
+  /**
+   * True when the total differs from the review's (the last complimentary use went to another
+   * booking meanwhile): the page shows the new amount before anything is charged.
+   */
+  priceChanged: z.boolean(),
+  /** Until when an unpaid order holds its place (ISO 8601). */
+  payBefore: z.string().nullable(),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+/** The spine's calls of one service, under its API prefix (`/cip`, `/transport`, `/airport-assistant`). */
+export const defineBookingSpine = <S extends BookingService>(
+  service: S,
+  paths: {
+    orderReview: string;
+    verifyPwd: string;
+    createOrder: string;
+    finishBooking: string;
+    cancelBooking: string;
+  },
+) => {
+  const prefix = BOOKING_SERVICES[service].apiPrefix;
+  const at = (name: string) => `${prefix}/${name}` as `/${string}`;
+  return {
+    service,
+    /** Prices the saved draft for this cardholder: lines, complimentary use, total and why, terms. */
+    orderReview: defineEndpoint({
+      method: 'POST',
+      path: at(paths.orderReview),
+      auth: 'user',
+      input: z.strictObject({ uuid: bookingUuidSchema }),
+      result: orderReviewSchema,
+    }),
+    /** Wrong password: PASSWORD_INCORRECT (counts toward the login lock); locked: ACCOUNT_LOCKED. */
+    verifyPwd: defineEndpoint({
+      method: 'POST',
+      path: at(paths.verifyPwd),
+      auth: 'user',
+      input: z.strictObject({ uuid: bookingUuidSchema, password: passwordAttemptSchema }),
+      result: z.object({ proof: bookingProofSchema, expiresInSeconds: z.number().int().positive() }),
+    }),
+    /**
+     * Places the order from the draft: needs the proof of `verifyPwd` for this uuid (else
+     * PROOF_REQUIRED). Takes a complimentary use where one is left, atomically, and the service's
+     * capacity. A draft placed before answers the same order again.
+     */
+    createOrder: defineEndpoint({
+      method: 'POST',
+      path: at(paths.createOrder),
+      auth: 'user',
+      input: z.strictObject({
+        uuid: bookingUuidSchema,
+        proof: bookingProofSchema,
+        /** Pay with this saved card (from `/pay/card-list`); absent: a new card on the host's page. */
+        cardId: databaseIdSchema().optional(),
+      }),
+      result: placedOrderSchema.extend({
+        /** The host session to pay the order with (null when nothing is to be paid). */
+        payment: paymentSessionSchema.nullable(),
+      }),
+    }),
+    /** After the payment host: verified with the host once; a replay is refused. */
+    finishBooking: defineEndpoint({
+      method: 'POST',
+      path: at(paths.finishBooking),
+      auth: 'user',
+      input: z.strictObject({
+        uuid: bookingUuidSchema,
+        orderNo: orderNoSchema,
+        paymentId: hostReferenceSchema(),
+        mac: hostReferenceSchema(256).optional(),
+      }),
+      result: z.object({ payFinish: z.boolean(), orderNo: orderNoSchema }),
+    }),
+    /**
+     * Cancels by the one policy: a paid order before the deadline is refunded (or its use returned);
+     * an unpaid one is dropped. After the deadline: CANCELLATION_CLOSED.
+     */
+    cancelBooking: defineEndpoint({
+      method: 'GET',
+      path: at(paths.cancelBooking),
+      auth: 'user',
+      input: z.strictObject({ orderNo: orderNoSchema }),
+      result: z.object({
+        orderNo: orderNoSchema,
+        status: z.literal('cancelled'),
+        refunded: z.number().int().nonnegative(),
+        currency: z.string().length(3),
+        usesReturned: z.number().int().nonnegative(),
+      }),
+    }),
+  };
+};
+
+export type BookingSpine = ReturnType<typeof defineBookingSpine>;

@@ -1,0 +1,161 @@
+import type { PaymentSession } from '@portal/shared/contracts/payments';
+import { callExternal } from '@portal/shared/http';
+import { savePendingCard } from '@portal/shared/stores';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { NewCardValues } from '../new-card-form';
+import { type PayWithHostInput, payWithHost } from '../pay-with-host';
+
+vi.mock('@portal/shared/http', () => ({ callExternal: vi.fn() }));
+const mockedCallExternal = vi.mocked(callExternal);
+
+const session: PaymentSession = {
+  sessionId: 'session-0123456789abcdef',
+  createPaymentUrl: 'http://127.0.0.1:8090/ingenico/token-pay/create-payment',
+  amount: 4500,
+  currency: 'EUR',
+  returnUrl: 'http://127.0.0.1:4310/',
+};
+
+const values: NewCardValues = {
+  cardHolder: ' Ana Silva ',
+  number: '3000 0000 0000 04',
+  expiry: '12/31',
+  cvc: '123',
+  postalCode: 'SW1A 1AA',
+  saveForFuture: true,
+};
+
+const booking = {
+  kind: 'booking',
+  info: { uuid: 'u-1', orderNo: 'FT-7K3D9Q', type: 3, isNormal: true, currentType: 0 },
+} as const;
+
+const opened = () => vi.fn(async () => ({ ok: true as const, result: session }));
+
+const pay = (patch: Partial<PayWithHostInput> = {}) =>
+  payWithHost({ openSession: opened(), card: { kind: 'new', values }, pending: booking, ...patch });
+
+const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as { info?: unknown } | null;
+
+beforeEach(() => {
+  mockedCallExternal.mockReset();
+  localStorage.clear();
+});
+
+describe('paying at the host', () => {
+  it('posts the new card to the session’s host, notes the booking and answers where to go', async () => {
+    const openSession = opened();
+    mockedCallExternal.mockImplementation(async () => {
+      // The note is written before the browser can leave for the host.
+      expect(stored('pendingPayment')?.info).toEqual(booking.info);
+      return { status: 'PENDING_3DS', paymentId: 'pay-1', redirectUrl: 'http://127.0.0.1:8090/3ds/pay-1' };
+    });
+    expect(await pay({ openSession })).toEqual({ kind: 'redirect', url: 'http://127.0.0.1:8090/3ds/pay-1' });
+    expect(openSession).toHaveBeenCalledTimes(1);
+    expect(mockedCallExternal).toHaveBeenCalledWith(
+      session.createPaymentUrl,
+      {
+        sessionId: session.sessionId,
+        amount: 4500,
+        currency: 'EUR',
+        returnUrl: session.returnUrl,
+        card: {
+          holder: 'Ana Silva',
+          number: '30000000000004',
+          expiry: '12/31',
+          cvc: '123',
+          postalCode: 'SW1A 1AA',
+        },
+      },
+      expect.objectContaining({ result: expect.anything() }),
+    );
+  });
+
+  it('sends no card for a saved card (the session carries its token), and a token only when given', async () => {
+    mockedCallExternal.mockResolvedValue({ status: 'COMPLETED', paymentId: 'p', redirectUrl: 'http://h/r' });
+    await pay({ card: { kind: 'saved' } });
+    expect(mockedCallExternal.mock.calls[0]?.[1]).toEqual({
+      sessionId: session.sessionId,
+      amount: 4500,
+      currency: 'EUR',
+      returnUrl: session.returnUrl,
+    });
+    await pay({ card: { kind: 'saved', token: 'tok_abc' } });
+    expect(mockedCallExternal.mock.calls[1]?.[1]).toMatchObject({ token: 'tok_abc' });
+    expect(mockedCallExternal.mock.calls[1]?.[1]).not.toHaveProperty('card');
+  });
+
+  it('notes a card being added as a pending card', async () => {
+    mockedCallExternal.mockResolvedValue({
+      status: 'PENDING_3DS',
+      paymentId: 'p',
+      redirectUrl: 'http://h/r',
+    });
+    await pay({ pending: { kind: 'card', info: { cardHolder: 'Ana Silva', type: 'account' } } });
+    expect(stored('pendingCard')?.info).toEqual({ cardHolder: 'Ana Silva', type: 'account' });
+    expect(localStorage.getItem('pendingPayment')).toBeNull();
+  });
+
+  it('passes the host’s refusal on and forgets the note', async () => {
+    savePendingCard({ cardHolder: 'Left Behind', type: 'account' });
+    mockedCallExternal.mockResolvedValue({
+      status: 'REFUSED',
+      reason: 'CARD_NOT_ACCEPTED',
+      message: 'Only Diners Club cards are accepted.',
+    });
+    expect(await pay()).toEqual({
+      kind: 'refused',
+      reason: 'CARD_NOT_ACCEPTED',
+      message: 'Only Diners Club cards are accepted.',
+    });
+    expect(localStorage.getItem('pendingPayment')).toBeNull();
+    expect(localStorage.getItem('pendingCard')).toBeNull();
+  });
+
+  it('puts the host’s verdict on a wrong number on the number field', async () => {
+    mockedCallExternal.mockResolvedValue({
+      status: 'REFUSED',
+      reason: 'CARD_INVALID',
+      message: 'Invalid card.',
+    });
+    expect(await pay()).toEqual({ kind: 'numberInvalid' });
+    expect(localStorage.getItem('pendingPayment')).toBeNull();
+  });
+
+  it('reports a host it could not reach and forgets the note', async () => {
+    mockedCallExternal.mockRejectedValue(new Error('offline'));
+    expect(await pay()).toEqual({ kind: 'connection' });
+    expect(localStorage.getItem('pendingPayment')).toBeNull();
+  });
+
+  it('never contacts the host when the API refuses the session', async () => {
+    const openSession = vi.fn(async () => ({
+      ok: false as const,
+      errorCode: 50006,
+      message: 'This booking cannot be paid.',
+      details: null,
+    }));
+    expect(await pay({ openSession })).toEqual({
+      kind: 'apiError',
+      errorCode: 50006,
+      message: 'This booking cannot be paid.',
+    });
+    expect(mockedCallExternal).not.toHaveBeenCalled();
+    expect(localStorage.getItem('pendingPayment')).toBeNull();
+  });
+
+  it('leaves an expired session and a failed connection to the http client', async () => {
+    const expired = vi.fn(async () => ({
+      ok: false as const,
+      errorCode: 20002,
+      message: 'Page Timed Out!',
+      details: null,
+    }));
+    expect(await pay({ openSession: expired })).toEqual({ kind: 'connection' });
+    const unreachable = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    expect(await pay({ openSession: unreachable })).toEqual({ kind: 'connection' });
+    expect(mockedCallExternal).not.toHaveBeenCalled();
+  });
+});

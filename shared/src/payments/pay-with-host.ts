@@ -1,0 +1,106 @@
+import { ErrorCode } from '@portal/shared/contracts';
+import {
+  type CreatePaymentRequest,
+  createPaymentResponseSchema,
+  type PaymentSession,
+} from '@portal/shared/contracts/payments';
+import { type ApiOutcome, callExternal } from '@portal/shared/http';
+import {
+  clearPendingCard,
+  clearPendingPayments,
+  type PendingReturn,
+  savePendingCard,
+  savePendingPayment,
+} from '@portal/shared/stores';
+import { hostCardOf, type NewCardValues } from './new-card-form';
+
+/** What is paid with: a card typed into `NewCardFields`, or a saved card. */
+export type HostCard =
+  | { kind: 'new'; values: NewCardValues }
+  /**
+   * A saved card: the session was opened with its id, so the host already holds its token and the
+   * browser sends no card. `token` is echoed only when a caller has one.
+   */
+  | { kind: 'saved'; token?: string };
+
+export interface PayWithHostInput {
+  /**
+   * Opens the host session through the portal's API: the account's `addCard`, or a booking's
+   * create-session call. The API never sees the card.
+   */
+  openSession: () => Promise<ApiOutcome<PaymentSession>>;
+  card: HostCard;
+  /** The note the return on home (`/?paymentId=…`) finishes: a card being added, or a booking. */
+  pending: PendingReturn;
+}
+
+/** What the page shows after paying (unless the browser is already on its way to the host). */
+export type PayWithHostResult =
+  /** Off to the host's 3-D Secure page (or straight back home): call `leaveForPaymentHost(url)`. */
+  | { kind: 'redirect'; url: string }
+  /**
+   * The host refused: another scheme's card (CARD_NOT_ACCEPTED) or a session it will not take
+   * (SESSION_INVALID), with the host's own message.
+   */
+  | { kind: 'refused'; reason: 'CARD_NOT_ACCEPTED' | 'SESSION_INVALID'; message: string }
+  /** The host found the number wrong: the card number field's message. */
+  | { kind: 'numberInvalid' }
+  /** The API refused to open the session (state '0'). */
+  | { kind: 'apiError'; errorCode: number; message: string }
+  /** A connection failure or an expired session: the http client has already dealt with it. */
+  | { kind: 'connection' };
+
+const savePending = (pending: PendingReturn) => {
+  if (pending.kind === 'card') savePendingCard(pending.info);
+  else savePendingPayment(pending.info);
+};
+
+// A booking's note goes with any card note left behind: only one payment is ever on its way.
+const clearPending = (pending: PendingReturn) =>
+  pending.kind === 'card' ? clearPendingCard() : clearPendingPayments();
+
+const requestFor = (session: PaymentSession, card: HostCard): CreatePaymentRequest => {
+  const { sessionId, amount, currency, returnUrl } = session;
+  const request: CreatePaymentRequest = { sessionId, amount, currency, returnUrl };
+  if (card.kind === 'new') request.card = hostCardOf(card.values);
+  else if (card.token) request.token = card.token;
+  return request;
+};
+
+/**
+ * Pays (or checks a card) at the payment host: the API opens a session, the browser notes what the
+ * return on home must finish, then posts the card (or nothing, for a saved card) straight to the
+ * host, which answers with where to go next. A refusal or a failed post forgets the note again.
+ */
+export async function payWithHost({
+  openSession,
+  card,
+  pending,
+}: PayWithHostInput): Promise<PayWithHostResult> {
+  let session: ApiOutcome<PaymentSession>;
+  try {
+    session = await openSession();
+  } catch {
+    return { kind: 'connection' };
+  }
+  if (!session.ok) {
+    // An expired session has already been sent to /page-timeout by the http client.
+    if (session.errorCode === ErrorCode.SESSION_EXPIRED) return { kind: 'connection' };
+    return { kind: 'apiError', errorCode: session.errorCode, message: session.message };
+  }
+
+  const request = requestFor(session.result, card);
+  savePending(pending);
+  try {
+    const answer = await callExternal(session.result.createPaymentUrl, request, {
+      result: createPaymentResponseSchema,
+    });
+    if (answer.status !== 'REFUSED') return { kind: 'redirect', url: answer.redirectUrl };
+    clearPending(pending);
+    if (answer.reason === 'CARD_INVALID') return { kind: 'numberInvalid' };
+    return { kind: 'refused', reason: answer.reason, message: answer.message };
+  } catch {
+    clearPending(pending);
+    return { kind: 'connection' };
+  }
+}

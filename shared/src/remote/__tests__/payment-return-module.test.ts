@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { bookingResultUrl, resultIsWhat } from '../index';
+
+const pending = (currentType: number) =>
+  ({ uuid: 'u-1', orderNo: 'FT-7K3D9Q', type: 3, isNormal: true, currentType }) as const;
+
+describe('a payment return’s result page', () => {
+  it('chooses isWhat: 0 paid; unpaid 2 for a new booking, else 1', () => {
+    expect(resultIsWhat(true, 0)).toBe(0);
+    expect(resultIsWhat(true, 1)).toBe(0);
+    expect(resultIsWhat(false, 0)).toBe(2);
+    expect(resultIsWhat(false, 1)).toBe(1);
+    expect(resultIsWhat(false, 2)).toBe(1);
+  });
+
+  it('hands the wizard’s currentType back with isWhat', () => {
+    expect(bookingResultUrl('/fast-track/complete', 2, pending(0))).toBe(
+      '/fast-track/complete?currentType=0&isWhat=2',
+    );
+    expect(bookingResultUrl('/transport-services/succ', 0, pending(1))).toBe(
+      '/transport-services/succ?currentType=1&isWhat=0',
+    );
+  });
+});
