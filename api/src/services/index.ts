@@ -64,7 +64,7 @@ export const createServices = (database: Database, config: AppConfig, logger?: F
     supportPhone: config.supportPhone,
   });
   const payments = createPaymentsService(database, config, {
-    logger: createLogger(config.logLevel).child({ module: 'payments' }),
+    logger: backgroundLogger.child({ module: 'payments' }),
     orders: bookings.orderSource,
   });
   bookings.usePayments(payments.charges);

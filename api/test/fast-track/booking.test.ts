@@ -144,6 +144,14 @@ describe.each(databaseTargets)('Fast Track booking (%s)', (target) => {
     const pdf = await readPdf(voucher.rawPayload);
     expect(pdf.qr).toMatch(new RegExp(`^${placed.orderNo}\\|V:[A-Z0-9]{4}-[A-Z0-9]{4}$`));
     expect(pdf.text).toContain('Núñez-A');
+    expect(pdf.text).toContain('Fast Track voucher');
+    const inSpanish = await h.t.app.inject({
+      method: 'POST',
+      url: '/api/cip/pdf-stream',
+      headers: { authorization: token, 'accept-language': 'es-ES' },
+      payload: { orderNo: placed.orderNo },
+    });
+    expect((await readPdf(inSpanish.rawPayload)).text).toContain('Bono Fast Track');
 
     const shown = okResult(fastTrackOrder, await h.call(fastTrackOrder, { orderNo: placed.orderNo }, token));
     expect(shown).toMatchObject({

@@ -10,6 +10,7 @@ import {
   voucherPdf,
 } from '@portal/shared/contracts/fast-track';
 import type { FastifyPluginAsync } from 'fastify';
+import { languageFrom } from '../../lib/language';
 import { registerBookingSpine } from '../bookings/register-booking-spine';
 import { callerId, registerEndpoint } from '../endpoint';
 
@@ -33,8 +34,9 @@ export const cipRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, saveFastTrackPassengers, ({ input, session }) =>
     fastTrack.savePassengers(callerId(session), input),
   );
-  registerEndpoint(app, voucherPdf, async ({ input, session, reply }) => {
-    const pdf = await fastTrack.voucher(callerId(session), input.orderNo);
+  registerEndpoint(app, voucherPdf, async ({ input, session, request, reply }) => {
+    const language = languageFrom(request.headers['accept-language']);
+    const pdf = await fastTrack.voucher(callerId(session), input.orderNo, language);
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${input.orderNo}.pdf"`)

@@ -23,22 +23,8 @@ export interface OrderRow {
   refundedAmount: number;
 }
 
-export interface NewOrder {
-  orderNo: string;
-  uuid: string;
-  userId: number;
-  service: BookingService;
-  status: 'paid' | 'unpaid';
-  airportCode: string;
-  serviceAt: Date;
-  timeZone: string;
-  total: number;
-  currency: string;
-  priceLines: PriceLine[];
-  priceReason: PriceReason;
-  entitlementYear: number | null;
-  payBefore: Date | null;
-}
+/** What placing writes; the database adds the id and the refund bookkeeping. */
+export type NewOrder = Omit<OrderRow, 'id' | 'refundedAmount' | 'status'> & { status: 'paid' | 'unpaid' };
 
 const columns = {
   id: orders.id,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '@portal/shared/contracts';
+import { ErrorCode, type Language } from '@portal/shared/contracts';
 import type { CardInfo } from '@portal/shared/contracts/bookings';
 import type { FastTrackOrder, LaneDirection, PassengerName, Slot } from '@portal/shared/contracts/fast-track';
 import type { Database } from '../../db/client';
@@ -12,6 +12,7 @@ import { type FastTrackCatalogue, shownLane } from './fast-track-catalogue';
 import { detailOf, FAST_TRACK_LEAD_MINUTES, type FastTrackDraft } from './fast-track-module';
 import type { SlotsRepository } from './slots-repository';
 import { renderVoucherPdf, voucherQrPayload } from './voucher-pdf';
+import { voucherTexts } from './voucher-texts';
 
 const notFound = () => new AppError(ErrorCode.NOT_FOUND);
 const unavailable = () => new AppError(ErrorCode.SLOT_UNAVAILABLE);
@@ -168,8 +169,8 @@ export const createFastTrackService = (deps: {
       };
     },
 
-    /** The voucher of a paid (or completed) order: a PDF with the QR of its number and code. */
-    async voucher(userId: number, orderNo: string): Promise<Buffer> {
+    /** The voucher of a paid (or completed) order, in the cardholder's language. */
+    async voucher(userId: number, orderNo: string, language: Language): Promise<Buffer> {
       const order = await bookings.order(userId, orderNo);
       if (order.status !== 'paid' && order.status !== 'completed') throw new AppError(ErrorCode.NOT_FOUND);
       const detail = await detailOf(deps.database.db, order.id);
@@ -178,20 +179,31 @@ export const createFastTrackService = (deps: {
       if (!detail || !lane || !airport) throw notFound();
       const terms = cancellationTerms(order.serviceAt, DEFAULT_SERVICE_POLICY);
       const endsAt = new Date(order.serviceAt.getTime() + lane.slotMinutes * 60_000);
-      return renderVoucherPdf({
-        orderNo: order.orderNo,
-        verificationCode: detail.verificationCode,
-        passengers: detail.passengers,
-        laneName: lane.name,
-        terminal: lane.terminal,
-        airportName: airport.name,
-        airportCode: airport.code,
-        location: lane.location,
-        slotText: `${formatLocal(order.serviceAt, order.timeZone)} – ${localDateTime(endsAt, order.timeZone).time}`,
-        validityText: `Valid for the slot above, from ${formatLocal(order.serviceAt, order.timeZone)} to ${formatLocal(endsAt, order.timeZone)}.`,
-        cancellationText: `Cancel online with a full refund (or your complimentary use returned) until ${formatLocal(new Date(terms.freeUntil), order.timeZone)}; after that, through support. Refunds take ${terms.refundBusinessDays.min} to ${terms.refundBusinessDays.max} business days.`,
-        qrPayload: voucherQrPayload(order.orderNo, detail.verificationCode),
+      const local = (instant: Date) => formatLocal(instant, order.timeZone, language);
+      const texts = voucherTexts(language, {
+        from: local(order.serviceAt),
+        until: local(endsAt),
+        freeUntil: local(new Date(terms.freeUntil)),
+        minDays: terms.refundBusinessDays.min,
+        maxDays: terms.refundBusinessDays.max,
       });
+      return renderVoucherPdf(
+        {
+          orderNo: order.orderNo,
+          verificationCode: detail.verificationCode,
+          passengers: detail.passengers,
+          laneName: lane.name,
+          terminal: lane.terminal,
+          airportName: airport.name,
+          airportCode: airport.code,
+          location: lane.location,
+          slotText: `${local(order.serviceAt)} – ${localDateTime(endsAt, order.timeZone).time}`,
+          validityText: texts.validityText,
+          cancellationText: texts.cancellationText,
+          qrPayload: voucherQrPayload(order.orderNo, detail.verificationCode),
+        },
+        texts.labels,
+      );
     },
   };
 };

@@ -12,7 +12,7 @@ export interface ChargesDeps {
   host: PaymentHost;
   repository: PaymentsRepository;
   orders: OrderPaymentSource;
-  logger: Logger;
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   returnUrl: string;
 }
 

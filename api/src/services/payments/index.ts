@@ -10,7 +10,7 @@ import { createSavedCardsService } from './saved-cards';
 export type { OrderPaymentSource, PayableOrder, RecordedCharge } from './order-payment-source';
 
 export interface PaymentsOptions {
-  logger: Logger;
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   /** The bookings' orders (none until the booking issues provide them). */
   orders?: OrderPaymentSource;
   /** Another payment host (tests, a production adapter); default: the configured one. */

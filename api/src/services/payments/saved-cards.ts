@@ -13,7 +13,7 @@ export const CARD_CHECK_CURRENCY = 'USD';
 export interface SavedCardsDeps {
   host: PaymentHost;
   repository: PaymentsRepository;
-  logger: Logger;
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   /** Where the host sends the browser back: the portal's home page. */
   returnUrl: string;
 }

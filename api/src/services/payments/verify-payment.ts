@@ -11,7 +11,10 @@ import {
 import type { AttemptRow, PaymentsRepository } from './payments-repository';
 
 /** Runs a call to the payment host; a host that is down, slow or refusing becomes PAYMENT_HOST_UNAVAILABLE. */
-export const askHost = async <T>(logger: Logger, call: () => Promise<T>): Promise<T> => {
+export const askHost = async <T>(
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>,
+  call: () => Promise<T>,
+): Promise<T> => {
   try {
     return await call();
   } catch (error) {
@@ -45,7 +48,11 @@ export interface VerifiedPayment {
  * purpose, amount and currency. A payment the host still calls PENDING is not finished.
  */
 export const verifyPayment = async (
-  deps: { host: PaymentHost; repository: PaymentsRepository; logger: Logger },
+  deps: {
+    host: PaymentHost;
+    repository: PaymentsRepository;
+    logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  },
   userId: number,
   purpose: PaymentPurpose,
   paymentId: string,
