@@ -65,7 +65,10 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(dbPlugin, { database, config, closeOnShutdown: !options.database });
   // Background work (mail outbox, scheduled jobs) runs while the app is up. Registered after the db
   // plugin, so on close (hooks run last-registered first) it stops before the database closes.
-  app.addHook('onReady', async () => app.services.jobs.runner.start());
+  app.addHook('onReady', async () => {
+    await app.services.bookings.scheduleSweeps();
+    app.services.jobs.runner.start();
+  });
   app.addHook('onClose', async () => app.services.jobs.runner.stop());
   await app.register(envelopePlugin);
   await app.register(securityHeadersPlugin, { paymentHostOrigin: config.paymentHostOrigin });

@@ -1,8 +1,9 @@
 import { defineEndpoint, ErrorCode, orderMsg } from '@portal/shared/contracts';
+import type { OrderStatus } from '@portal/shared/contracts/bookings';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { sessions, userMessages } from '../src/db/schema';
+import { orders, sessions } from '../src/db/schema';
 import { registerEndpoint } from '../src/routes/endpoint';
 import { hashToken } from '../src/services/sessions';
 import { failure, okResult } from './helpers/envelope';
@@ -92,16 +93,33 @@ describe.each(databaseTargets)('GET /api/order/msg and sessions on %s', (target)
     expect(stored.map((s) => s.hash)).not.toContain(token);
   });
 
-  it("counts only the caller's unread notices", async () => {
+  it("counts only the caller's orders whose status change they have not seen", async () => {
     const other = await createClassicUser(t, `other-${target}@portal.test`);
-    await t.database.db.insert(userMessages).values([
-      { userId, kind: 'booking' },
-      { userId, kind: 'pending' },
-      { userId, kind: 'pending' },
-      { userId, kind: 'cancelled' },
-      { userId, kind: 'cancelled', readAt: new Date() },
-      { userId: other, kind: 'booking' },
-    ]);
+    const order = (owner: number, status: OrderStatus, unseen: boolean, n: number) => ({
+      orderNo: `FT-AAAAA${n}`,
+      uuid: `00000000-0000-4000-8000-00000000000${n}`,
+      userId: owner,
+      service: 'fast_track' as const,
+      status,
+      airportCode: 'LHR',
+      serviceAt: new Date(Date.now() + 86_400_000),
+      timeZone: 'Europe/London',
+      total: 0,
+      currency: 'USD',
+      priceLines: [],
+      priceReason: 'covered',
+      unseenStatus: unseen ? status : null,
+    });
+    await t.database.db
+      .insert(orders)
+      .values([
+        order(userId, 'paid', true, 1),
+        order(userId, 'pending', true, 2),
+        order(userId, 'unpaid', true, 3),
+        order(userId, 'cancelled', true, 4),
+        order(userId, 'cancelled', false, 5),
+        order(other, 'paid', true, 6),
+      ]);
     const { token } = await t.app.services.sessions.createSession(userId);
     expect(okResult(orderMsg, await msg({ authorization: token }))).toEqual({
       isUnread: true,
@@ -111,7 +129,7 @@ describe.each(databaseTargets)('GET /api/order/msg and sessions on %s', (target)
     });
     const theirs = await t.app.services.sessions.createSession(other);
     expect(okResult(orderMsg, await msg({ authorization: theirs.token }))).toMatchObject({ unreadMsgNum: 1 });
-    await t.database.db.delete(userMessages);
+    await t.database.db.delete(orders);
   });
 
   it('ends a session left idle longer than the idle limit, and refreshes one in use', async () => {

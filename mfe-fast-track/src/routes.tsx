@@ -3,26 +3,35 @@ import { type RouteObject, redirect } from 'react-router';
 import { FAST_TRACK_STEPS } from './features/booking/booking-steps';
 import { lazyPage, NAMESPACE } from './namespace';
 
-const searchPages = () => import('./features/search/search-pages');
-const bookingPages = () => import('./features/booking/booking-pages');
+// One chunk per screen: entering the search downloads neither the Fast Track contracts (zod) nor
+// the payment code; each wizard step brings its own.
+const searchPage = () => import('./features/search/search-page');
+const resultPage = () => import('./features/result/result-page');
+const detailPage = () => import('./features/booking/detail/detail-page');
+const passengerPage = () => import('./features/booking/passenger/passenger-page');
+const reviewPage = () => import('./features/booking/review/review-page');
+const completePage = () => import('./features/booking/complete/complete-page');
 
-/** Fast Track: the search is public, booking needs login. Exposed as `mfe-fast-track/routes`. */
+/**
+ * Fast Track: the search and its result are public (a visitor sees the lanes and prices); booking
+ * needs login, and Book on a lane sends a visitor to log in and back. Exposed as `mfe-fast-track/routes`.
+ */
 export const routes: RouteObject[] = [
   {
     path: '/fast-track',
     errorElement: <RouteError />,
     children: [
       { index: true, loader: () => redirect('/fast-track/search') },
-      { path: 'search', lazy: lazyPage(searchPages, (m) => m.SearchPage) },
-      { path: 'result', handle: { auth: true }, lazy: lazyPage(searchPages, (m) => m.ResultPage) },
+      { path: 'search', lazy: lazyPage(searchPage, (m) => m.SearchPage) },
+      { path: 'result', lazy: lazyPage(resultPage, (m) => m.ResultPage) },
       {
         handle: { auth: true },
         element: <WizardLayout namespace={NAMESPACE} steps={FAST_TRACK_STEPS} labelKey="booking.progress" />,
         children: [
-          { path: 'detail', lazy: lazyPage(bookingPages, (m) => m.DetailPage) },
-          { path: 'passenger', lazy: lazyPage(bookingPages, (m) => m.PassengerPage) },
-          { path: 'review', lazy: lazyPage(bookingPages, (m) => m.ReviewPage) },
-          { path: 'complete', lazy: lazyPage(bookingPages, (m) => m.CompletePage) },
+          { path: 'detail', lazy: lazyPage(detailPage, (m) => m.DetailPage) },
+          { path: 'passenger', lazy: lazyPage(passengerPage, (m) => m.PassengerPage) },
+          { path: 'review', lazy: lazyPage(reviewPage, (m) => m.ReviewPage) },
+          { path: 'complete', lazy: lazyPage(completePage, (m) => m.CompletePage) },
         ],
       },
     ],

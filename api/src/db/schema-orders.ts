@@ -70,6 +70,9 @@ export const orders = pgTable(
     /** False for a transport booking request (quoted by an operator). */
     isNormal: boolean('is_normal').notNull().default(true),
     airportCode: text('airport_code').notNull(),
+    /** Kept with the order so the bookings list needs no service's table: the airport and the lane or pick-up. */
+    airportName: text('airport_name').notNull().default(''),
+    place: text('place').notNull().default(''),
     /** The service instant, and the airport's IANA zone to show it in. */
     serviceAt: instant('service_at').notNull(),
     timeZone: text('time_zone').notNull(),
@@ -94,6 +97,7 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_service_at_idx').on(t.userId, t.serviceAt),
+    index('orders_user_unseen_idx').on(t.userId).where(sql`${t.unseenStatus} is not null`),
     index('orders_unpaid_pay_before_idx').on(t.payBefore).where(sql`${t.status} = 'unpaid'`),
     check('orders_service_check', sql`${t.service} in (${inList(BOOKING_SERVICE_KEYS)})`),
     check('orders_status_check', sql`${t.status} in (${inList(ORDER_STATUSES)})`),

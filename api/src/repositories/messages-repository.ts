@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { userMessages } from '../db/schema';
+import { orders } from '../db/schema';
 import { liveSessionCte } from './sessions-repository';
 
 export interface UnreadCountsRow extends Record<string, unknown> {
@@ -12,16 +12,19 @@ export interface UnreadCountsRow extends Record<string, unknown> {
 }
 
 export const createMessagesRepository = (database: Database) => ({
-  /** The session check and the unread counts in one statement (null: no live session). */
+  /**
+   * The session check and the unread counts in one statement (null: no live session): orders whose
+   * status change the user has not seen yet (opening the order or its tab clears it).
+   */
   async unreadCountsForToken(tokenHash: string, idleMinutes: number): Promise<UnreadCountsRow | null> {
     const rows = await database.rows<UnreadCountsRow>(sql`
       ${liveSessionCte(tokenHash, idleMinutes)}
       select s.session_id, s.user_id,
-        count(m.id)::int as unread,
-        count(m.id) filter (where m.kind = 'pending')::int as pending,
-        count(m.id) filter (where m.kind = 'cancelled')::int as cancelled
+        count(o.id)::int as unread,
+        count(o.id) filter (where o.status in ('pending', 'unpaid'))::int as pending,
+        count(o.id) filter (where o.status = 'cancelled')::int as cancelled
       from live_session s
-      left join ${userMessages} m on m.user_id = s.user_id and m.read_at is null
+      left join ${orders} o on o.user_id = s.user_id and o.unseen_status is not null
       group by s.session_id, s.user_id`);
     return rows[0] ?? null;
   },

@@ -11,6 +11,7 @@ import { createAccountServices } from './accounts/account-services';
 import { createAirportService } from './airports';
 import { createAreaCodeService } from './area-codes';
 import { createBookingSpine } from './bookings/booking-spine';
+import { createBookingsArea } from './bookings/bookings-area';
 import { createFastTrackCatalogue } from './fast-track/fast-track-catalogue';
 import { createFastTrackModule } from './fast-track/fast-track-module';
 import { createFastTrackService } from './fast-track/fast-track-service';
@@ -60,6 +61,7 @@ export const createServices = (database: Database, config: AppConfig, logger?: F
   const bookings = createBookingSpine(database, {
     mail,
     jobs: scheduledJobs,
+    rateLimits,
     recheckPassword: accounts.recheckPassword,
     supportPhone: config.supportPhone,
   });
@@ -68,6 +70,10 @@ export const createServices = (database: Database, config: AppConfig, logger?: F
     orders: bookings.orderSource,
   });
   bookings.usePayments(payments.charges);
+  const bookingsArea = createBookingsArea(database, {
+    charges: () => payments.charges,
+    supportPhone: config.supportPhone,
+  });
   const fastTrackCatalogue = createFastTrackCatalogue(airports);
   const fastTrackSlots = createSlotsRepository(database);
   bookings.register(createFastTrackModule(fastTrackCatalogue, fastTrackSlots));
@@ -84,8 +90,10 @@ export const createServices = (database: Database, config: AppConfig, logger?: F
     remotes: createRemotesService(createRemotesRepository(database), cacheMs),
     payments,
     bookings,
+    bookingsArea,
     fastTrack: createFastTrackService({
       database,
+      area: bookingsArea,
       catalogue: fastTrackCatalogue,
       slots: fastTrackSlots,
       bookings: bookings.forService('fast_track'),

@@ -3,6 +3,8 @@ import * as common from '@portal/shared/contracts';
 import * as accounts from '@portal/shared/contracts/accounts';
 import * as fastTrack from '@portal/shared/contracts/fast-track';
 import * as help from '@portal/shared/contracts/help';
+import * as operator from '@portal/shared/contracts/operator';
+import * as orders from '@portal/shared/contracts/orders';
 import * as payments from '@portal/shared/contracts/payments';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
@@ -18,11 +20,19 @@ const isContract = (value: unknown): value is EndpointContract =>
 /** Every endpoint contract the shared package exports (a module may re-export another's). */
 export const allContracts: EndpointContract[] = [
   ...new Set(
-    [common, accounts, help, payments, fastTrack, ...Object.values(fastTrack.fastTrackSpine)].flatMap(
-      (module) =>
-        typeof module === 'object' && module !== null && isContract(module)
-          ? [module]
-          : Object.values(module as object).filter(isContract),
+    [
+      common,
+      accounts,
+      help,
+      payments,
+      fastTrack,
+      orders,
+      operator,
+      ...Object.values(fastTrack.fastTrackSpine),
+    ].flatMap((module) =>
+      typeof module === 'object' && module !== null && isContract(module)
+        ? [module]
+        : Object.values(module as object).filter(isContract),
     ),
   ),
 ];

@@ -4,7 +4,7 @@ import type { ServiceBookings } from '../../services/bookings/booking-spine';
 import { callerId, registerEndpoint } from '../endpoint';
 
 /**
- * The spine's five calls of one service (review, password re-check, place, finish, cancel) under
+ * The spine's six calls of one service (review, password re-check, place, finish, cancel, resend) under
  * that service's paths: a new service registers them with one line from its own routes folder.
  */
 export const registerBookingSpine = (
@@ -26,5 +26,8 @@ export const registerBookingSpine = (
   );
   registerEndpoint(app, contracts.cancelBooking, ({ input, session }) =>
     bookings.cancel(callerId(session), input.orderNo),
+  );
+  registerEndpoint(app, contracts.resendConfirmEmail, ({ input, session }) =>
+    bookings.resendConfirmation(callerId(session), input.orderNo),
   );
 };

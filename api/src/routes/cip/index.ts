@@ -19,10 +19,10 @@ export const cipRoutes: FastifyPluginAsync = async (app) => {
   const fastTrack = app.services.fastTrack;
   registerEndpoint(app, trafficSites, async ({ input }) => ({ sites: await fastTrack.sites(input.keyword) }));
   registerEndpoint(app, queryLanesByAirport, ({ input, session }) =>
-    fastTrack.lanesAt(input.airportCode, input.direction, session?.userId ?? null),
+    fastTrack.lanesAt(input.airportCode, input.direction, session?.userId ?? null, input.date),
   );
   registerEndpoint(app, laneDetail, ({ input, session }) =>
-    fastTrack.laneDetail(input.laneCode, callerId(session)),
+    fastTrack.laneDetail(input.laneCode, callerId(session), input.date),
   );
   registerEndpoint(app, subscribeTimes, ({ input }) => fastTrack.subscribeTimes(input.laneCode, input.date));
   registerEndpoint(app, checkAvailable, ({ input }) =>

@@ -1,6 +1,8 @@
 import { setRemoteEnabled } from '@portal/shared/contracts';
 import { mintActivationCodes } from '@portal/shared/contracts/accounts';
+import { jobsState } from '@portal/shared/contracts/operator';
 import type { FastifyPluginAsync } from 'fastify';
+import { readJobsState } from '../../services/jobs/jobs-state';
 import { registerEndpoint } from '../endpoint';
 
 export const operatorRoutes: FastifyPluginAsync = async (app) => {
@@ -15,4 +17,6 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
     request.log.info({ cardLevel: input.cardLevel, count: codes.length }, 'operator issued activation codes');
     return { codes };
   });
+
+  registerEndpoint(app, jobsState, () => readJobsState(app.database));
 };

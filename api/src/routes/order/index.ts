@@ -1,6 +1,8 @@
 import { type EndpointResult, orderMsg } from '@portal/shared/contracts';
 import { fastTrackOrder } from '@portal/shared/contracts/fast-track';
+import { BOOKING_TABS, orderCalendar, orderList } from '@portal/shared/contracts/orders';
 import type { FastifyPluginAsync } from 'fastify';
+import { languageFrom } from '../../lib/language';
 import { callerId, registerEndpoint } from '../endpoint';
 
 export const orderRoutes: FastifyPluginAsync = async (app) => {
@@ -13,4 +15,20 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, fastTrackOrder, ({ input, session }) =>
     app.services.fastTrack.order(callerId(session), input.orderNo),
   );
+  registerEndpoint(app, orderList, ({ input, session }) =>
+    app.services.bookingsArea.list(
+      callerId(session),
+      BOOKING_TABS[input.tab] ?? 'upcoming',
+      input.page,
+      input.pageSize,
+    ),
+  );
+  registerEndpoint(app, orderCalendar, async ({ input, session, request, reply }) => {
+    const language = languageFrom(request.headers['accept-language']);
+    const ics = await app.services.bookings.calendar(callerId(session), input.orderNo, language);
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${input.orderNo}.ics"`)
+      .send(ics);
+  });
 };

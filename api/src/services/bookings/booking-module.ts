@@ -10,6 +10,9 @@ export interface Quote {
   /** How much of the lines one complimentary use takes off (e.g. the base for one passenger). */
   coveredByOneUse: number;
   airportCode: string;
+  airportName: string;
+  /** The lane or pick-up place in one line, for the bookings list. */
+  place: string;
   serviceAt: Date;
   timeZone: string;
 }

@@ -23,7 +23,8 @@ import {
   freeCancellationDeadline,
   type ServicePolicy,
 } from '../policy/cancellation-policy';
-import type { BookingServiceModule, Quote } from './booking-module';
+import type { RateLimitService } from '../rate-limit';
+import type { BookingDescription, BookingServiceModule, Quote } from './booking-module';
 import { calendarFile } from './calendar-file';
 import { createDraftsRepository } from './drafts-repository';
 import { createEntitlements } from './entitlements';
@@ -37,6 +38,15 @@ export const PROOF_SECONDS = 300;
 /** An unpaid order holds its place (seats, complimentary use) this long. */
 export const PAY_WITHIN_MINUTES = 30;
 
+/** How often one order's confirmation may be sent again. */
+export const RESEND_LIMIT = { max: 3, windowSeconds: 3600 };
+
+/** The recurring sweep: completes past orders, expires what the per-order jobs missed. */
+export const SWEEP_JOB = 'bookings.sweep';
+export const SWEEP_EVERY_MS = 5 * 60_000;
+/** A paid order counts as completed this long after its service time. */
+export const COMPLETE_AFTER_MS = 60 * 60_000;
+
 /** The job that ends an unpaid order's hold when its time to pay has passed. */
 export const EXPIRE_UNPAID_JOB = 'bookings.expire-unpaid';
 
@@ -47,6 +57,7 @@ export interface BookingSpineDeps {
     register(name: string, handler: (job: { key: string }) => Promise<unknown>): void;
     schedule(job: { name: string; key: string; runAt?: Date }, into?: Db): Promise<boolean>;
   };
+  rateLimits: Pick<RateLimitService, 'enforce'>;
   /** Re-checks the user's password under the login lock; throws PASSWORD_INCORRECT or ACCOUNT_LOCKED. */
   recheckPassword(userId: number, password: string, ip: string): Promise<void>;
   supportPhone: string;
@@ -118,6 +129,25 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
     return user ?? null;
   };
 
+  /** The order as a calendar entry (a cancelled order's entry removes it from the calendar). */
+  const calendarOf = (order: OrderRow, described: BookingDescription): string =>
+    calendarFile({
+      uid: `${order.orderNo}@airport-services`,
+      start: order.serviceAt,
+      end: new Date(order.serviceAt.getTime() + 30 * 60_000),
+      summary: `${described.title} (${order.orderNo})`,
+      location: described.location,
+      description: described.details.map(([label, value]) => `${label}: ${value}`).join('\n'),
+      cancelled: order.status === 'cancelled',
+    });
+
+  /** The caller's order as an `.ics` file, in their language. */
+  const calendar = async (userId: number, orderNo: string, language: Language): Promise<string> => {
+    const order = await orders.findForUser(userId, orderNo);
+    if (!order) throw new AppError(ErrorCode.NOT_FOUND);
+    return calendarOf(order, await moduleOf(order.service).describe(database.db, order, language));
+  };
+
   /** Confirmation or cancellation mail (with its calendar file), written with the change that caused it. */
   const mailAbout = async (
     db: Db,
@@ -155,15 +185,7 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
             ...extra,
             refundDays: policy.cancellation.refundBusinessDays,
           });
-    const ics = calendarFile({
-      uid: `${order.orderNo}@airport-services`,
-      start: order.serviceAt,
-      end: new Date(order.serviceAt.getTime() + 30 * 60_000),
-      summary: `${described.title} (${order.orderNo})`,
-      location: described.location,
-      description: described.details.map(([label, value]) => `${label}: ${value}`).join('\n'),
-      cancelled: kind === 'cancelled',
-    });
+    const ics = calendarOf(order, described);
     await deps.mail.send(
       {
         to: recipient.email,
@@ -236,11 +258,31 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
       findDraft: (userId: number, uuid: string) => drafts.find(userId, service, uuid),
       cardInfo: (userId: number, year: number) => entitlements.cardInfo(userId, service, year),
 
+      /**
+       * The price of the draft for this cardholder now — or, once placed, of its order (a Try again
+       * pays what the order says). What it showed is noted, so placing can tell if it changed.
+       */
       async review(userId: number, uuid: string): Promise<OrderReview> {
-        const { complete } = await readDraft(userId, uuid);
+        const { draft, complete } = await readDraft(userId, uuid);
+        const placedOrder = draft.orderNo ? await orders.findForUser(userId, draft.orderNo) : null;
+        if (placedOrder) {
+          const year = placedOrder.entitlementYear ?? programmeYear(placedOrder);
+          return {
+            uuid,
+            lines: placedOrder.priceLines,
+            total: placedOrder.total,
+            reason: placedOrder.priceReason,
+            currency: placedOrder.currency,
+            cardInfo: await entitlements.cardInfo(userId, service, year),
+            serviceAt: placedOrder.serviceAt.toISOString(),
+            timeZone: placedOrder.timeZone,
+            cancellation: cancellationTerms(placedOrder.serviceAt, policy),
+          };
+        }
         const quote = await module().quote(complete, now());
         const cardInfo = await entitlements.cardInfo(userId, service, programmeYear(quote));
         const price = priceWithUse(quote, cardInfo.count > 0, cardInfo);
+        await drafts.note(userId, service, uuid, { reviewedTotal: price.total });
         return {
           uuid,
           ...price,
@@ -305,6 +347,8 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
                 service,
                 status,
                 airportCode: quote.airportCode,
+                airportName: quote.airportName,
+                place: quote.place,
                 serviceAt: quote.serviceAt,
                 timeZone: quote.timeZone,
                 total: price.total,
@@ -325,8 +369,14 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
               }
               return { order: row, tookUse: took };
             });
-            const expectedUse = before.count > 0 && quote.coveredByOneUse > 0;
-            return placed(order, expectedUse !== tookUse, await openPayment(userId, order, cardId));
+            // Changed since the review the user saw (the last use went to another booking), or —
+            // without a review — since this call began.
+            const reviewed = draft.data.reviewedTotal;
+            const priceChanged =
+              typeof reviewed === 'number'
+                ? reviewed !== order.total
+                : before.count > 0 && quote.coveredByOneUse > 0 && !tookUse;
+            return placed(order, priceChanged, await openPayment(userId, order, cardId));
           } catch (error) {
             // Another order drew the same number: draw again (the proof was not used up: rolled back).
             if (isUniqueViolation(error) && attempt < 3) continue;
@@ -410,6 +460,17 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
         };
       },
 
+      /** The confirmation mail again, for a paid order; a few times per order and hour. */
+      async resendConfirmation(userId: number, orderNo: string): Promise<null> {
+        const order = await orders.findForUser(userId, orderNo);
+        if (!order || order.service !== service) throw new AppError(ErrorCode.NOT_FOUND);
+        if (order.status !== 'paid' && order.status !== 'completed')
+          throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
+        await deps.rateLimits.enforce([{ scope: 'resend-confirmation', key: orderNo, rule: RESEND_LIMIT }]);
+        await mailAbout(database.db, order, 'confirmed');
+        return null;
+      },
+
       /** The caller's order of this service (for the result and detail pages). */
       async order(userId: number, orderNo: string) {
         const order = await orders.findForUser(userId, orderNo);
@@ -432,31 +493,78 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
    * An unpaid order whose time to pay has passed gives its place and complimentary use back and is
    * `expired`. Idempotent: an order paid or cancelled meanwhile is left alone.
    */
-  const expireUnpaid = async (orderNo: string): Promise<{ runAgainAt: Date } | undefined> => {
+  /** Expires one unpaid or pending order (places and use given back); true when it changed it. */
+  const expireOrder = async (orderNo: string, dueNow: boolean): Promise<boolean> => {
     const [found] = await database.rows<{ user_id: number }>(
       sql`select user_id from orders where order_no = ${orderNo}`,
     );
-    if (!found) return undefined;
-    const order = await orders.findForUser(found.user_id, orderNo);
-    if (order?.status !== 'unpaid') return undefined;
-    // Woken early (clocks of two machines differ): come back when the time is up.
-    const payBefore = order.payBefore;
-    if (payBefore !== null && payBefore.getTime() > now().getTime()) return { runAgainAt: payBefore };
-    await database.db.transaction(async (txAny) => {
+    const order = found ? await orders.findForUser(found.user_id, orderNo) : null;
+    if (!order || (order.status !== 'unpaid' && order.status !== 'pending') || !dueNow) return false;
+    return database.db.transaction(async (txAny) => {
       const tx = txAny as Db;
-      const row = await orders.transition(tx, order.id, ['unpaid'], 'expired');
-      if (!row) return;
+      const row = await orders.transition(tx, order.id, ['unpaid', 'pending'], 'expired');
+      if (!row) return false;
       await moduleOf(row.service).release(tx, row);
       if (row.entitlementYear !== null)
         await entitlements.giveBack(tx, row.userId, row.service, row.entitlementYear);
+      return true;
     });
+  };
+
+  /**
+   * An unpaid order whose time to pay has passed gives its place and complimentary use back and is
+   * `expired`. Idempotent: an order paid or cancelled meanwhile is left alone.
+   */
+  const expireUnpaid = async (orderNo: string): Promise<{ runAgainAt: Date } | undefined> => {
+    const order = await database.rows<{ status: string; pay_before: Date | string | null }>(
+      sql`select status, pay_before from orders where order_no = ${orderNo}`,
+    );
+    const payBefore = order[0]?.pay_before ? new Date(order[0].pay_before) : null;
+    // Woken early (clocks of two machines differ): come back when the time is up.
+    if (order[0]?.status === 'unpaid' && payBefore && payBefore.getTime() > now().getTime()) {
+      return { runAgainAt: payBefore };
+    }
+    await expireOrder(orderNo, order[0]?.status === 'unpaid');
     return undefined;
   };
+
   deps.jobs.register(EXPIRE_UNPAID_JOB, ({ key }) => expireUnpaid(key));
+
+  /**
+   * One pass over every order: paid ones whose service is over are `completed`; unpaid ones past
+   * their time to pay, and quotations (pending, or quoted and unpaid) less than the policy's hours
+   * before the service, are `expired`, their places and uses given back. Idempotent; safe on several instances (each order
+   * changes once: conditional transitions).
+   */
+  const sweep = async (): Promise<{ completed: number; expired: number }> => {
+    const at = now();
+    const completed = await database.rows<{ id: number }>(sql`
+      update orders set status = 'completed', completed_at = now(), updated_at = now()
+      where status = 'paid' and service_at < ${new Date(at.getTime() - COMPLETE_AFTER_MS)}
+      returning id`);
+    const quotationDeadline = new Date(at.getTime() + policy.quotation.expiresHoursBefore * 3_600_000);
+    const due = await database.rows<{ order_no: string }>(sql`
+      select order_no from orders
+      where (status = 'unpaid' and pay_before <= ${at})
+        or ((status = 'pending' or (status = 'unpaid' and not is_normal)) and service_at <= ${quotationDeadline})`);
+    let expired = 0;
+    for (const { order_no } of due) {
+      if (await expireOrder(order_no, true)) expired += 1;
+    }
+    return { completed: completed.length, expired };
+  };
+  deps.jobs.register(SWEEP_JOB, async () => {
+    await sweep();
+    return { runAgainAt: new Date(now().getTime() + SWEEP_EVERY_MS) };
+  });
 
   return {
     orderSource,
     expireUnpaid,
+    sweep,
+    /** Puts the recurring sweep in the job table (once, whatever the number of instances). */
+    scheduleSweeps: () => deps.jobs.schedule({ name: SWEEP_JOB, key: 'every-5-minutes' }),
+    calendar,
     usePayments(service: ChargesService) {
       charges = service;
     },

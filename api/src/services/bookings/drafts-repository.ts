@@ -68,6 +68,14 @@ export const createDraftsRepository = (database: Database) => {
       return rows.length === 1;
     },
 
+    /** Notes something about the draft (what its review showed) without resetting its steps or proof. */
+    async note(userId: number, service: BookingService, uuid: string, patch: Record<string, unknown>) {
+      await db
+        .update(bookingDrafts)
+        .set({ data: sql`${bookingDrafts.data} || ${JSON.stringify(patch)}::jsonb` })
+        .where(live(userId, service, uuid));
+    },
+
     async setProof(
       userId: number,
       service: BookingService,

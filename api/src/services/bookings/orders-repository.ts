@@ -12,6 +12,10 @@ export interface OrderRow {
   service: BookingService;
   status: OrderStatus;
   airportCode: string;
+  airportName: string;
+  place: string;
+  isNormal: boolean;
+  unseenStatus: OrderStatus | null;
   serviceAt: Date;
   timeZone: string;
   total: number;
@@ -24,7 +28,9 @@ export interface OrderRow {
 }
 
 /** What placing writes; the database adds the id and the refund bookkeeping. */
-export type NewOrder = Omit<OrderRow, 'id' | 'refundedAmount' | 'status'> & { status: 'paid' | 'unpaid' };
+export type NewOrder = Omit<OrderRow, 'id' | 'refundedAmount' | 'status' | 'isNormal' | 'unseenStatus'> & {
+  status: 'paid' | 'unpaid';
+};
 
 const columns = {
   id: orders.id,
@@ -34,6 +40,10 @@ const columns = {
   service: orders.service,
   status: orders.status,
   airportCode: orders.airportCode,
+  airportName: orders.airportName,
+  place: orders.place,
+  isNormal: orders.isNormal,
+  unseenStatus: orders.unseenStatus,
   serviceAt: orders.serviceAt,
   timeZone: orders.timeZone,
   total: orders.total,

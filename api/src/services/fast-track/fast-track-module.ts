@@ -78,6 +78,8 @@ export const createFastTrackModule = (
       // One complimentary use covers one passenger: the cardholder.
       coveredByOneUse: lane.pricePerPassenger,
       airportCode: airport.code,
+      airportName: airport.name,
+      place: `${lane.name}, ${lane.terminal}`,
       serviceAt: slot.startsAt,
       timeZone: airport.timeZone,
     };

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { ServiceBookings } from '../bookings/booking-spine';
 import { cancellationTerms } from '../bookings/booking-spine';
+import { type BookingsArea, summaryOf } from '../bookings/bookings-area';
 import { formatLocal, localDateTime } from '../bookings/zoned-time';
 import { DEFAULT_SERVICE_POLICY } from '../policy/cancellation-policy';
 import { type FastTrackCatalogue, shownLane } from './fast-track-catalogue';
@@ -27,13 +28,15 @@ export const createFastTrackService = (deps: {
   catalogue: FastTrackCatalogue;
   slots: SlotsRepository;
   bookings: ServiceBookings;
+  area: BookingsArea;
   now?: () => Date;
 }) => {
   const { catalogue, slots, bookings } = deps;
   const now = deps.now ?? (() => new Date());
 
-  const cardInfoAt = (userId: number, timeZone: string): Promise<CardInfo> =>
-    bookings.cardInfo(userId, Number(localDateTime(now(), timeZone).date.slice(0, 4)));
+  /** Uses count per programme year: the travel date's, or today's at the airport. */
+  const cardInfoAt = (userId: number, timeZone: string, date?: string): Promise<CardInfo> =>
+    bookings.cardInfo(userId, Number((date ?? localDateTime(now(), timeZone).date).slice(0, 4)));
 
   /** The lane's slots on a local date with the seats left; a past or too-soon slot is not bookable. */
   const slotsWithSeats = async (
@@ -77,21 +80,26 @@ export const createFastTrackService = (deps: {
   return {
     sites: (keyword?: string) => catalogue.sites(keyword),
 
-    async lanesAt(airportCode: string, direction: LaneDirection | undefined, userId: number | null) {
+    async lanesAt(
+      airportCode: string,
+      direction: LaneDirection | undefined,
+      userId: number | null,
+      date?: string,
+    ) {
       const airport = await catalogue.airport(airportCode);
       if (!airport) throw notFound();
       return {
         airport,
         lanes: catalogue.lanes(airportCode, direction).map(shownLane),
-        cardInfo: userId === null ? null : await cardInfoAt(userId, airport.timeZone),
+        cardInfo: userId === null ? null : await cardInfoAt(userId, airport.timeZone, date),
       };
     },
 
-    async laneDetail(laneCode: string, userId: number) {
+    async laneDetail(laneCode: string, userId: number, date?: string) {
       const lane = catalogue.lane(laneCode);
       const airport = await catalogue.airportOfLane(laneCode);
       if (!lane || !airport) throw notFound();
-      return { lane: shownLane(lane), airport, cardInfo: await cardInfoAt(userId, airport.timeZone) };
+      return { lane: shownLane(lane), airport, cardInfo: await cardInfoAt(userId, airport.timeZone, date) };
     },
 
     async subscribeTimes(laneCode: string, date: string) {
@@ -144,28 +152,24 @@ export const createFastTrackService = (deps: {
       return { uuid: input.uuid };
     },
 
-    /** Order Complete: the caller's order with its lane, local slot and passengers. */
+    /** Order Complete and the booking detail: the order, its money and terms, its lane; now seen. */
     async order(userId: number, orderNo: string): Promise<FastTrackOrder> {
       const order = await bookings.order(userId, orderNo);
       const detail = await detailOf(deps.database.db, order.id);
       const lane = detail ? catalogue.lane(detail.laneCode) : undefined;
       const airport = detail ? await catalogue.airportOfLane(detail.laneCode) : undefined;
       if (!detail || !lane || !airport) throw notFound();
+      await deps.area.markSeen(order.id);
       return {
-        orderNo: order.orderNo,
-        status: order.status,
+        ...summaryOf(order),
+        ...(await deps.area.accounts(userId, order)),
         lane: shownLane(lane),
         airport,
         date: detail.localDate,
         time: detail.localTime,
         endTime: detail.endTime,
-        serviceAt: order.serviceAt.toISOString(),
-        timeZone: order.timeZone,
         flightNumber: detail.flightNumber,
         passengers: detail.passengers,
-        total: order.total,
-        currency: order.currency,
-        covered: order.priceReason === 'covered',
       };
     },
 

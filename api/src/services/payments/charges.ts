@@ -124,6 +124,13 @@ export const createChargesService = (deps: ChargesDeps) => {
       return found ? found.charge.amount - found.refunded : null;
     },
 
+    /** The card that paid the user's order (brand and last four), or null when nothing was charged. */
+    async chargeOf(userId: number, orderNo: string): Promise<{ brand: string; lastFour: string } | null> {
+      const found = await repository.chargeForOrder(userId, orderNo);
+      if (!found) return null;
+      return { brand: found.charge.brand ?? '', lastFour: found.charge.lastFour ?? '' };
+    },
+
     /** True when this host payment is the charge recorded for the user's order (a finish replayed). */
     async paidBy(userId: number, orderNo: string, paymentId: string): Promise<boolean> {
       const found = await repository.chargeForOrder(userId, orderNo);

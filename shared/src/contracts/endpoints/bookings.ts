@@ -127,6 +127,7 @@ export const defineBookingSpine = <S extends BookingService>(
     createOrder: string;
     finishBooking: string;
     cancelBooking: string;
+    resendConfirmEmail: string;
   },
 ) => {
   const prefix = BOOKING_SERVICES[service].apiPrefix;
@@ -199,7 +200,57 @@ export const defineBookingSpine = <S extends BookingService>(
         usesReturned: z.number().int().nonnegative(),
       }),
     }),
+    /** Sends the confirmation mail of a paid order again (a few times per order and hour: RATE_LIMITED). */
+    resendConfirmEmail: defineEndpoint({
+      method: 'POST',
+      path: at(paths.resendConfirmEmail),
+      auth: 'user',
+      input: z.strictObject({ orderNo: orderNoSchema }),
+      result: z.null(),
+    }),
   };
 };
 
 export type BookingSpine = ReturnType<typeof defineBookingSpine>;
+
+/** How a paid order was paid, as the bookings pages show it. */
+export const orderPaymentSchema = z.object({ brand: z.string(), lastFour: z.string() });
+
+/**
+ * What every order shows, whatever its service (bookings list and detail, Order Complete); the
+ * service's own fields come beside it in its detail call.
+ */
+export const orderSummarySchema = z.object({
+  orderNo: orderNoSchema,
+  uuid: z.string(),
+  /** The specification's service number (1 transport, 2 airport assistant, 3 fast track). */
+  type: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  /** False for a transport booking request (quoted by an operator). */
+  isNormal: z.boolean(),
+  airportCode: z.string(),
+  airportName: z.string(),
+  /** The lane or the pick-up place, one line. */
+  place: z.string(),
+  serviceAt: z.string(),
+  timeZone: z.string(),
+  total: z.number().int(),
+  currency: z.string(),
+  /** A complimentary use paid (part of) it. */
+  covered: z.boolean(),
+  /** A status change the user has not seen yet (counts in `/order/msg`). */
+  unseen: z.boolean(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** The money and the terms of an order, for its detail page. */
+export const orderAccountsSchema = z.object({
+  lines: z.array(priceLineSchema),
+  payment: orderPaymentSchema.nullable(),
+  refunded: z.number().int().nonnegative(),
+  /** Until when it can be cancelled online, whether that is still open now, and whom to call after. */
+  cancellation: cancellationTermsSchema.extend({ open: z.boolean(), phone: z.string() }),
+  /** Until when an unpaid order can be paid (ISO), null otherwise. */
+  payBefore: z.string().nullable(),
+});
+export type OrderAccounts = z.infer<typeof orderAccountsSchema>;

@@ -14,7 +14,9 @@ import {
   defineBookingSpine,
   localDateSchema,
   localTimeSchema,
+  orderAccountsSchema,
   orderNoSchema,
+  orderSummarySchema,
 } from './bookings';
 
 export const LANE_DIRECTIONS = ['departure', 'arrival'] as const;
@@ -71,6 +73,8 @@ export const queryLanesByAirport = defineEndpoint({
   input: z.strictObject({
     airportCode: airportCodeSchema,
     direction: z.enum(LANE_DIRECTIONS).optional(),
+    /** The travel date: complimentary uses count in its programme year (default: today's). */
+    date: localDateSchema.optional(),
   }),
   result: z.object({
     airport: fastTrackAirportSchema,
@@ -83,7 +87,7 @@ export const laneDetail = defineEndpoint({
   method: 'POST',
   path: '/cip/detail',
   auth: 'user',
-  input: z.strictObject({ laneCode: laneCodeSchema }),
+  input: z.strictObject({ laneCode: laneCodeSchema, date: localDateSchema.optional() }),
   result: z.object({ lane: laneSchema, airport: fastTrackAirportSchema, cardInfo: cardInfoSchema }),
 });
 
@@ -159,6 +163,7 @@ export const fastTrackSpine = defineBookingSpine('fast_track', {
   createOrder: 'createOrder',
   finishBooking: 'finish-booking',
   cancelBooking: 'cancel-booking',
+  resendConfirmEmail: 'resend-confirm-email',
 });
 
 /** The voucher: `application/pdf` (not the envelope) for an order of the caller that is paid. */
@@ -171,25 +176,19 @@ export const voucherPdf = defineEndpoint({
 });
 
 /** What Order Complete and the voucher show. */
-export const fastTrackOrderSchema = z.object({
-  orderNo: orderNoSchema,
-  status: z.string(),
+export const fastTrackOrderSchema = orderSummarySchema.extend({
+  ...orderAccountsSchema.shape,
   lane: laneSchema,
   airport: fastTrackAirportSchema,
   date: z.string(),
   time: z.string(),
   endTime: z.string(),
-  serviceAt: z.string(),
-  timeZone: z.string(),
   flightNumber: z.string(),
   passengers: z.array(z.object({ firstName: z.string(), lastName: z.string() })),
-  total: z.number().int(),
-  currency: z.string(),
-  covered: z.boolean(),
 });
 export type FastTrackOrder = z.infer<typeof fastTrackOrderSchema>;
 
-/** Order Complete: the caller's Fast Track order (the bookings area uses `/order/cip-detail`). */
+/** A Fast Track order of the caller: Order Complete and the booking detail. Opening it marks it seen. */
 export const fastTrackOrder = defineEndpoint({
   method: 'GET',
   path: '/order/cip-detail',

@@ -1,0 +1,140 @@
+import { BOOKING_SERVICES } from '@portal/shared/contracts';
+import type { OrderAccounts, OrderSummary } from '@portal/shared/contracts/bookings';
+import type { BookingTab } from '@portal/shared/contracts/orders';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { ChargesService } from '../payments/charges';
+import { canCancelOnline, DEFAULT_SERVICE_POLICY, type ServicePolicy } from '../policy/cancellation-policy';
+import { cancellationTerms } from './booking-spine';
+import type { OrderRow } from './orders-repository';
+
+/**
+ * Which orders each tab shows and in which order: Upcoming — paid and still ahead, soonest first;
+ * Past — completed, expired, or paid and gone by, newest first; Cancelled — newest first; Pending —
+ * awaiting a quotation or a payment, soonest first.
+ */
+const TAB_RULES: Record<BookingTab, { where: SQL; order: SQL }> = {
+  upcoming: { where: sql`status = 'paid' and service_at >= now()`, order: sql`service_at asc, id asc` },
+  past: {
+    where: sql`(status in ('completed', 'expired') or (status = 'paid' and service_at < now()))`,
+    order: sql`service_at desc, id desc`,
+  },
+  cancelled: { where: sql`status = 'cancelled'`, order: sql`cancelled_at desc nulls last, id desc` },
+  pending: { where: sql`status in ('pending', 'unpaid')`, order: sql`service_at asc, id asc` },
+};
+
+interface ListRow extends Record<string, unknown> {
+  order_no: string;
+  uuid: string;
+  service: keyof typeof BOOKING_SERVICES;
+  status: OrderSummary['status'];
+  is_normal: boolean;
+  airport_code: string;
+  airport_name: string;
+  place: string;
+  service_at: Date | string;
+  time_zone: string;
+  total: number;
+  currency: string;
+  entitlement_year: number | null;
+  was_unseen: boolean;
+  full_count: number;
+}
+
+const iso = (value: Date | string): string => new Date(value).toISOString();
+
+export const summaryOf = (order: OrderRow): OrderSummary => ({
+  orderNo: order.orderNo,
+  uuid: order.uuid,
+  type: BOOKING_SERVICES[order.service].type,
+  status: order.status,
+  isNormal: order.isNormal,
+  airportCode: order.airportCode,
+  airportName: order.airportName,
+  place: order.place,
+  serviceAt: order.serviceAt.toISOString(),
+  timeZone: order.timeZone,
+  total: order.total,
+  currency: order.currency,
+  covered: order.entitlementYear !== null,
+  unseen: order.unseenStatus !== null,
+});
+
+/**
+ * The bookings area over `orders` alone (DESIGN §6a): the list by tab, the money and terms of one
+ * order, and what the user has seen.
+ */
+export const createBookingsArea = (
+  database: Database,
+  deps: { charges: () => ChargesService; supportPhone: string; policy?: ServicePolicy; now?: () => Date },
+) => {
+  const policy = deps.policy ?? DEFAULT_SERVICE_POLICY;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    /**
+     * One page of a tab in one statement: the page, the tab's total, and — in the same statement —
+     * its orders marked seen (the answer still says which were new).
+     */
+    async list(userId: number, tab: BookingTab, page: number, pageSize: number) {
+      const rule = TAB_RULES[tab];
+      const rows = await database.rows<ListRow>(sql`
+        with page as (
+          select id, order_no, uuid, service, status, is_normal, airport_code, airport_name, place,
+            service_at, time_zone, total, currency, entitlement_year, cancelled_at,
+            unseen_status is not null as was_unseen, count(*) over () as full_count
+          from orders
+          where user_id = ${userId} and ${rule.where}
+          order by ${rule.order}
+          limit ${pageSize} offset ${(page - 1) * pageSize}
+        ), seen as (
+          update orders set unseen_status = null
+          where id in (select id from page where was_unseen)
+        )
+        select * from page order by ${rule.order}`);
+      const items: OrderSummary[] = rows.map((row) => ({
+        orderNo: row.order_no,
+        uuid: row.uuid,
+        type: BOOKING_SERVICES[row.service].type,
+        status: row.status,
+        isNormal: row.is_normal,
+        airportCode: row.airport_code,
+        airportName: row.airport_name,
+        place: row.place,
+        serviceAt: iso(row.service_at),
+        timeZone: row.time_zone,
+        total: Number(row.total),
+        currency: row.currency,
+        covered: row.entitlement_year !== null,
+        unseen: row.was_unseen,
+      }));
+      const total = Number(rows[0]?.full_count ?? 0);
+      return { items, total, page, pageSize };
+    },
+
+    /** The order's lines, how it was paid, what was refunded and its cancellation terms now. */
+    async accounts(userId: number, order: OrderRow): Promise<OrderAccounts> {
+      const charge = await deps.charges().chargeOf(userId, order.orderNo);
+      return {
+        lines: order.priceLines,
+        payment: charge ? { brand: charge.brand, lastFour: charge.lastFour } : null,
+        refunded: order.refundedAmount,
+        cancellation: {
+          ...cancellationTerms(order.serviceAt, policy),
+          open: canCancelOnline(order.serviceAt, now(), policy),
+          phone: deps.supportPhone,
+        },
+        payBefore: order.status === 'unpaid' ? (order.payBefore?.toISOString() ?? null) : null,
+      };
+    },
+
+    /** Opening an order marks its status change seen. */
+    async markSeen(orderId: number): Promise<void> {
+      await database.rows(
+        sql`update orders set unseen_status = null where id = ${orderId} and unseen_status is not null`,
+      );
+    },
+  };
+};
+
+export type BookingsArea = ReturnType<typeof createBookingsArea>;

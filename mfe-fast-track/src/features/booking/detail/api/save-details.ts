@@ -1,0 +1,71 @@
+import { ErrorCode } from '@portal/shared/contracts';
+import {
+  checkAvailable,
+  fastTrackOrder,
+  fastTrackSpine,
+  saveFastTrackDetails,
+} from '@portal/shared/contracts/fast-track';
+import { callApi } from '@portal/shared/http';
+import { translateError } from '@portal/shared/i18n';
+
+export interface DetailsToSave {
+  /** The draft saved before (null for a new booking). */
+  uuid: string | null;
+  /** An order placed from that draft and not paid (a payment that failed), if any. */
+  orderNo: string | null;
+  laneCode: string;
+  date: string;
+  time: string;
+  passengers: number;
+  flightNumber: string;
+}
+
+export type SaveDetailsResult =
+  | { kind: 'saved'; uuid: string }
+  | { kind: 'notEnoughSeats'; seatsLeft: number }
+  | { kind: 'slotGone' }
+  | { kind: 'failed'; message: string };
+
+/**
+ * An order placed from the draft cannot be changed: changed details start a new draft, and an
+ * unpaid order left behind is dropped at once, so it does not hold seats or a complimentary use
+ * until it expires. A paid one is left alone.
+ */
+const dropUnpaidOrder = async (orderNo: string) => {
+  const order = await callApi(fastTrackOrder, { orderNo });
+  if (order.ok && order.result.status === 'unpaid') await callApi(fastTrackSpine.cancelBooking, { orderNo });
+};
+
+const failed = (errorCode: number, message: string): SaveDetailsResult => {
+  if (errorCode === ErrorCode.SLOT_UNAVAILABLE) return { kind: 'slotGone' };
+  return { kind: 'failed', message: translateError(errorCode, message) };
+};
+
+/**
+ * Step 1: checks that the slot still has the seats, then saves the details into the server's
+ * draft (a new one when there is none). Rejects only on a connection failure (already shown).
+ */
+export async function saveDetails(input: DetailsToSave): Promise<SaveDetailsResult> {
+  const { laneCode, date, time, passengers, flightNumber } = input;
+  let uuid = input.uuid;
+  if (input.orderNo) {
+    await dropUnpaidOrder(input.orderNo);
+    uuid = null;
+  }
+  const check = await callApi(checkAvailable, { laneCode, date, time, passengers });
+  if (!check.ok) return failed(check.errorCode, check.message);
+  if (!check.result.available) {
+    const { seatsLeft } = check.result;
+    return seatsLeft > 0 && seatsLeft < passengers
+      ? { kind: 'notEnoughSeats', seatsLeft }
+      : { kind: 'slotGone' };
+  }
+  const details = { laneCode, date, time, passengers, flightNumber };
+  let saved = await callApi(saveFastTrackDetails, uuid ? { uuid, ...details } : details);
+  // The old draft is gone (expired, or placed meanwhile in another tab): start a new one.
+  if (!saved.ok && uuid && saved.errorCode === ErrorCode.BOOKING_INCOMPLETE) {
+    saved = await callApi(saveFastTrackDetails, details);
+  }
+  if (!saved.ok) return failed(saved.errorCode, saved.message);
+  return { kind: 'saved', uuid: saved.result.uuid };
+}

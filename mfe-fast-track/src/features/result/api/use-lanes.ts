@@ -1,0 +1,22 @@
+import { queryLanesByAirport } from '@portal/shared/contracts/fast-track';
+import { callApi } from '@portal/shared/http';
+import { useSessionStore } from '@portal/shared/stores';
+import type { LaneSearch } from '../../../lib/search-query';
+import { useRead } from '../../../lib/use-read';
+
+/**
+ * The lanes of the searched airport and direction; logged in, also what the cardholder's
+ * complimentary uses cover in the travel date's year (asked again when the user logs in or out).
+ */
+export function useLanes(search: LaneSearch | null) {
+  const isLogin = useSessionStore((session) => session.isLogin);
+  const airportCode = search?.airport;
+  const direction = search?.direction;
+  const date = search?.date;
+  return useRead(
+    airportCode
+      ? (signal) => callApi(queryLanesByAirport, { airportCode, direction, date }, { signal })
+      : null,
+    `${airportCode}|${direction}|${date}|${isLogin}`,
+  );
+}
