@@ -4,6 +4,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string | null;
+  /** What is attached (names, types, sizes). */
+  attachments: Array<{ filename: string; contentType: string; size: number }>;
 }
 
 interface InboxMessage extends ReceivedMail {
@@ -50,7 +52,7 @@ export const waitForMail = async (to: string, options: WaitForMailOptions = {}):
     timeoutMs,
     subjectIncludes ? `mail about "${subjectIncludes}"` : 'mail',
   );
-  return { subject: mail.subject, text: mail.text, html: mail.html };
+  return { subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments ?? [] };
 };
 
 const RESET_CODE = /\b(\d{6})\b/;

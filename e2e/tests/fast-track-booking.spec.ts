@@ -49,10 +49,13 @@ test.describe('Fast Track booking', () => {
     expect(pdf.length).toBeGreaterThan(0);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
-    // The confirmation goes out through the outbox; the catcher keeps its text (not its attachments).
+    // The confirmation goes out through the outbox, with the booking as a calendar file.
     const mail = await waitForMail(user.email, { subjectIncludes: orderNo, timeoutMs: 20_000 });
     expect(mail.subject).toContain('Booking confirmed');
     expect(mail.text).toContain('The attached calendar file adds the booking to your calendar.');
+    expect(mail.attachments).toEqual([
+      expect.objectContaining({ filename: `${orderNo}.ics`, contentType: 'text/calendar' }),
+    ]);
     expect(mail.text).toMatch(/GMT|BST/);
     expect(consoleErrors).toEqual([]);
   });

@@ -7,6 +7,8 @@ export interface CaughtMessage {
   subject: string;
   text: string;
   html: string | null;
+  /** What is attached (names, types and sizes; the catcher does not keep the content). */
+  attachments: Array<{ filename: string; contentType: string; size: number }>;
   /** ISO 8601 time the catcher received the message. */
   date: string;
 }

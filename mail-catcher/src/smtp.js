@@ -38,6 +38,11 @@ export const createSmtpServer = (store) =>
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : null,
+            attachments: parsed.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              size: file.size,
+            })),
           });
           callback();
         })

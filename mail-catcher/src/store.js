@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
  * @property {string} subject
  * @property {string} text
  * @property {string | null} html
+ * @property {{ filename: string, contentType: string, size: number }[]} attachments What is attached (not the content).
  * @property {string} date ISO 8601 time the catcher received the message.
  */
 

@@ -29,6 +29,34 @@ describe('mail catcher inbox', () => {
   const inbox = (path, options) => rawRequest(catcher.inboxUrl, path, options);
   const healthy = async () => (await inbox('/healthz')).status;
 
+  it('lists what a message has attached (names, types, sizes), not the content', async () => {
+    const body = [
+      '--b1',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'Your booking is confirmed.',
+      '--b1',
+      'Content-Type: text/calendar; charset=utf-8',
+      'Content-Disposition: attachment; filename="FT-7K3D9Q.ics"',
+      '',
+      'BEGIN:VCALENDAR',
+      'END:VCALENDAR',
+      '--b1--',
+    ].join('\r\n');
+    await sendMail(catcher.smtpPort, {
+      to: 'booker@portal.test',
+      subject: 'Booking confirmed',
+      text: body,
+      headers: 'MIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary="b1"\r\n',
+    });
+    const [mail] = catcher.messages().filter((message) => message.to.includes('booker@portal.test'));
+    expect(mail?.text).toContain('Your booking is confirmed.');
+    expect(mail?.attachments).toEqual([
+      { filename: 'FT-7K3D9Q.ics', contentType: 'text/calendar', size: expect.any(Number) },
+    ]);
+    expect(JSON.stringify(mail)).not.toContain('BEGIN:VCALENDAR');
+  });
+
   describe('malformed URLs', () => {
     it.each(['/%ZZ', '/messages/%E0%A4%A', '/api/messages/%ZZ'])(
       'GET %s → 400 and the inbox keeps answering',

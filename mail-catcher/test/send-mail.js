@@ -3,9 +3,10 @@ import { connect } from 'node:net';
 /**
  * Sends one plain-text mail by speaking SMTP directly (the catcher's package has no SMTP client).
  * @param {number} port
- * @param {{ to: string; subject: string; text: string }} mail
+ * @param {{ to: string; subject: string; text: string; headers?: string }} mail `headers`: more header
+ *   lines (e.g. a multipart Content-Type, whose parts `text` then holds).
  */
-export const sendMail = (port, { to, subject, text }) =>
+export const sendMail = (port, { to, subject, text, headers = '' }) =>
   new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const commands = [
@@ -13,7 +14,7 @@ export const sendMail = (port, { to, subject, text }) =>
       'MAIL FROM:<portal@test.local>',
       `RCPT TO:<${to}>`,
       'DATA',
-      `From: portal@test.local\r\nTo: ${to}\r\nSubject: ${subject}\r\n\r\n${text}\r\n.`,
+      `From: portal@test.local\r\nTo: ${to}\r\nSubject: ${subject}\r\n${headers}\r\n${text}\r\n.`,
       'QUIT',
     ];
     let buffer = '';
