@@ -116,6 +116,36 @@ describe.each(databaseTargets)('the bookings area (%s)', (target) => {
     expect(after).toMatchObject({ status: 'cancelled', refunded: placed.total });
   });
 
+  it('cancels online until 24 hours before the service, and after that changes nothing and names the phone', async () => {
+    const { token } = await newCardholder(h, 'area-deadline');
+    const closing = await bookCovered(token, 9);
+    const open = await bookCovered(token, 10);
+    await h.t.database.rows(
+      sql`update orders set service_at = now() + interval '24 hours' - interval '30 seconds' where order_no = ${closing.orderNo}`,
+    );
+    await h.t.database.rows(
+      sql`update orders set service_at = now() + interval '24 hours' + interval '60 seconds' where order_no = ${open.orderNo}`,
+    );
+    const refused = await h.call(cancelBooking, { orderNo: closing.orderNo }, token);
+    expect(refused.json()).toMatchObject({
+      state: '0',
+      errorCode: ErrorCode.CANCELLATION_CLOSED,
+      result: { phone: expect.any(String) },
+    });
+    const detail = okResult(
+      fastTrackOrder,
+      await h.call(fastTrackOrder, { orderNo: closing.orderNo }, token),
+    );
+    expect(detail).toMatchObject({ status: 'paid', cancellation: { open: false } });
+    expect(
+      okResult(cancelBooking, await h.call(cancelBooking, { orderNo: open.orderNo }, token)),
+    ).toMatchObject({
+      status: 'cancelled',
+      usesReturned: 1,
+    });
+    failure(await h.call(cancelBooking, { orderNo: 'FT-AAAAAA' }, token), 200, ErrorCode.NOT_FOUND);
+  });
+
   it('resends the confirmation a few times per hour, only for a paid order of the caller', async () => {
     const { userId, token } = await newCardholder(h, 'area-resend');
     const mallory = await newCardholder(h, 'area-resend-other');

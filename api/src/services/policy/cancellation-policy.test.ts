@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localDateTime, zonedInstant } from '../bookings/zoned-time';
 import {
   canCancelOnline,
   DEFAULT_SERVICE_POLICY,
@@ -17,6 +18,23 @@ describe('service policy', () => {
     expect(canCancelOnline(serviceAt, new Date(hoursBefore(24).getTime() - 1))).toBe(true);
     expect(canCancelOnline(serviceAt, hoursBefore(24))).toBe(false);
     expect(canCancelOnline(serviceAt, hoursBefore(2))).toBe(false);
+  });
+
+  it('counts the 24 hours on instants across a daylight-saving change, shown in the airport’s zone', () => {
+    // 10:00 in London on the morning the clocks go forward (29 March 2026) is 09:00 UTC; the deadline
+    // is 24 real hours before: 09:00 GMT the day before — 23 hours of wall clock.
+    const morning = zonedInstant('2026-03-29', '10:00', 'Europe/London');
+    const deadline = freeCancellationDeadline(morning);
+    expect(deadline.toISOString()).toBe('2026-03-28T09:00:00.000Z');
+    expect(localDateTime(deadline, 'Europe/London')).toEqual({ date: '2026-03-28', time: '09:00' });
+    expect(canCancelOnline(morning, new Date(deadline.getTime() - 1))).toBe(true);
+    expect(canCancelOnline(morning, deadline)).toBe(false);
+    // Sydney's clocks go back on 5 April 2026: 24 real hours are 25 hours of wall clock.
+    const sydney = zonedInstant('2026-04-05', '10:00', 'Australia/Sydney');
+    expect(localDateTime(freeCancellationDeadline(sydney), 'Australia/Sydney')).toEqual({
+      date: '2026-04-04',
+      time: '11:00',
+    });
   });
 
   it('expires unpaid quotations 12 hours before the service', () => {
