@@ -7,14 +7,7 @@ import {
   setDefaultCard,
 } from '@portal/shared/contracts/payments';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AuthenticatedSession } from '../../services/sessions';
-import { registerEndpoint } from '../endpoint';
-
-/** `user` endpoints always carry the caller's session. */
-const caller = (session: AuthenticatedSession | null): number => {
-  if (!session) throw new Error('a user endpoint ran without a session');
-  return session.userId;
-};
+import { callerId as caller, registerEndpoint } from '../endpoint';
 
 /** `/pay/*`: saved cards and payment sessions; card numbers never come here (they go to the host). */
 export const payRoutes: FastifyPluginAsync = async (app) => {
