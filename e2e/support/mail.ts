@@ -70,3 +70,32 @@ export const readResetCode = async (
   );
   return RESET_CODE.exec(mail.text)?.[1] ?? '';
 };
+
+/** Waits until at least `count` mails to `to` carry `subjectIncludes`; answers them, newest first. */
+export const waitForMailCount = async (
+  to: string,
+  subjectIncludes: string,
+  count: number,
+  timeoutMs = 10_000,
+): Promise<ReceivedMail[]> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${mailInboxUrl}/api/messages?to=${encodeURIComponent(to)}`);
+    if (!response.ok) throw new Error(`mail inbox answered ${response.status}`);
+    const matching = ((await response.json()) as InboxMessage[]).filter((m) =>
+      m.subject.includes(subjectIncludes),
+    );
+    if (matching.length >= count)
+      return matching.map(({ subject, text, html, attachments }) => ({
+        subject,
+        text,
+        html,
+        attachments: attachments ?? [],
+      }));
+    if (Date.now() > deadline)
+      throw new Error(
+        `${matching.length} of ${count} mails about "${subjectIncludes}" to ${to} within ${timeoutMs} ms`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};

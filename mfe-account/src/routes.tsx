@@ -2,7 +2,8 @@ import { RouteError } from '@portal/shared/remote';
 import { type RouteObject, redirect } from 'react-router';
 import { lazyPage } from './namespace';
 
-const pages = () => import('./features/account/account-pages');
+const bookingListPage = () => import('./features/bookings/list/booking-list-page');
+const bookingDetailsPage = () => import('./features/bookings/details/booking-details-page');
 const overviewPage = () => import('./features/profile/overview-page');
 const editProfilePage = () => import('./features/profile/edit-profile-page');
 const changePasswordPage = () => import('./features/change-password/change-password-page');
@@ -20,8 +21,8 @@ export const routes: RouteObject[] = [
       { index: true, loader: () => redirect('/account/overview') },
       { path: 'overview', lazy: lazyPage(overviewPage, (m) => m.OverviewPage) },
       { path: 'overview/edit', lazy: lazyPage(editProfilePage, (m) => m.EditProfilePage) },
-      { path: 'bookings/list', lazy: lazyPage(pages, (m) => m.BookingListPage) },
-      { path: 'bookings/details', lazy: lazyPage(pages, (m) => m.BookingDetailsPage) },
+      { path: 'bookings/list', lazy: lazyPage(bookingListPage, (m) => m.BookingListPage) },
+      { path: 'bookings/details', lazy: lazyPage(bookingDetailsPage, (m) => m.BookingDetailsPage) },
       { path: 'card/list', lazy: lazyPage(cardListPage, (m) => m.CardListPage) },
       { path: 'card/add', lazy: lazyPage(addCardPage, (m) => m.AddCardPage) },
       { path: 'changePsw', lazy: lazyPage(changePasswordPage, (m) => m.ChangePasswordPage) },

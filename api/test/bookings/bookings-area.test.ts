@@ -3,6 +3,7 @@ import { fastTrackOrder, fastTrackSpine } from '@portal/shared/contracts/fast-tr
 import { orderList } from '@portal/shared/contracts/orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { laneByCode } from '../../src/services/fast-track/lane-catalogue';
 import {
   dateAhead,
   draftBooking,
@@ -66,6 +67,7 @@ describe.each(databaseTargets)('the bookings area (%s)', (target) => {
       later.orderNo,
     ]);
     expect(firstPage.total).toBe(2);
+    expect(await list(token, 0, 5, 1)).toMatchObject({ items: [], total: 2 });
     failure(await h.call(orderList, { tab: 4 }, token), 400, ErrorCode.BAD_REQUEST);
     failure(await h.call(orderList, { tab: 0, pageSize: 500 }, token), 400, ErrorCode.BAD_REQUEST);
   });
@@ -182,6 +184,15 @@ describe.each(databaseTargets)('the bookings area (%s)', (target) => {
     expect(ics.headers['content-type']).toMatch(/^text\/calendar/);
     expect(ics.body).toContain(`UID:${order.orderNo}@airport-services`);
     expect(ics.body).toContain('STATUS:CONFIRMED');
+    // The entry lasts as long as the lane's slot.
+    const stamp = (name: string) => {
+      const [, d = ''] = new RegExp(`${name}:(\\d{8}T\\d{6})Z`).exec(ics.body) ?? [];
+      return Date.parse(
+        `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 11)}:${d.slice(11, 13)}:${d.slice(13)}Z`,
+      );
+    };
+    const slotMinutes = laneByCode('LHR-T5-DEP')?.slotMinutes ?? 0;
+    expect((stamp('DTEND') - stamp('DTSTART')) / 60_000).toBe(slotMinutes);
     const foreign = await h.t.app.inject({
       url: `/api/order/calendar?orderNo=${order.orderNo}`,
       headers: { authorization: mallory.token },

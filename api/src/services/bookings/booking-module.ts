@@ -32,6 +32,8 @@ export interface BookingDescription {
   location: string;
   /** Label/value pairs: lane, passengers, flight… */
   details: Array<[string, string]>;
+  /** How long the service lasts, for the calendar entry. */
+  durationMinutes: number;
 }
 
 /**

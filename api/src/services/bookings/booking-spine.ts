@@ -134,11 +134,16 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
     calendarFile({
       uid: `${order.orderNo}@airport-services`,
       start: order.serviceAt,
-      end: new Date(order.serviceAt.getTime() + 30 * 60_000),
+      end: new Date(order.serviceAt.getTime() + described.durationMinutes * 60_000),
       summary: `${described.title} (${order.orderNo})`,
       location: described.location,
       description: described.details.map(([label, value]) => `${label}: ${value}`).join('\n'),
-      cancelled: order.status === 'cancelled',
+      state:
+        order.status === 'cancelled' || order.status === 'expired'
+          ? 'cancelled'
+          : order.status === 'paid' || order.status === 'completed'
+            ? 'confirmed'
+            : 'tentative',
     });
 
   /** The caller's order as an `.ics` file, in their language. */
@@ -427,9 +432,11 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
         if (order.status === 'paid' && !canCancelOnline(order.serviceAt, now(), policy)) {
           throw new AppError(ErrorCode.CANCELLATION_CLOSED, { details: { phone: deps.supportPhone } });
         }
-        if (order.status !== 'paid' && order.status !== 'unpaid' && order.status !== 'cancelled') {
-          throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
+        // Nothing left to cancel: the service is over, or the unpaid order ran out of time.
+        if (order.status === 'completed' || order.status === 'pending') {
+          throw new AppError(ErrorCode.CANCELLATION_CLOSED, { details: { phone: deps.supportPhone } });
         }
+        if (order.status === 'expired') throw new AppError(ErrorCode.BOOKING_EXPIRED);
         const toRefund = (await paymentsOf().chargedLeft(userId, orderNo)) ?? 0;
         // The conditional transition is the lock: of two cancels at once, one changes the order. Its
         // mail is written in the same transaction (the outbox), so it goes exactly when this happens.
@@ -450,7 +457,8 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
         // Also when the order was cancelled before: a refund that failed then is asked for again.
         await refundRest(userId, order);
         const cancelled = (await orders.findForUser(userId, orderNo)) ?? order;
-        const usesReturned = cancelled.entitlementYear !== null ? 1 : 0;
+        // What this call gave back (a repeated cancel gives back nothing more).
+        const usesReturned = cancelledNow?.entitlementYear != null ? 1 : 0;
         return {
           orderNo,
           status: 'cancelled' as const,

@@ -24,7 +24,7 @@ const TAB_RULES: Record<BookingTab, { where: SQL; order: SQL }> = {
 };
 
 interface ListRow extends Record<string, unknown> {
-  order_no: string;
+  order_no: string | null;
   uuid: string;
   service: keyof typeof BOOKING_SERVICES;
   status: OrderSummary['status'];
@@ -82,17 +82,21 @@ export const createBookingsArea = (
         with page as (
           select id, order_no, uuid, service, status, is_normal, airport_code, airport_name, place,
             service_at, time_zone, total, currency, entitlement_year, cancelled_at,
-            unseen_status is not null as was_unseen, count(*) over () as full_count
+            unseen_status is not null as was_unseen
           from orders
           where user_id = ${userId} and ${rule.where}
           order by ${rule.order}
           limit ${pageSize} offset ${(page - 1) * pageSize}
+        ), counted as (
+          select count(*) as full_count from orders where user_id = ${userId} and ${rule.where}
         ), seen as (
           update orders set unseen_status = null
           where id in (select id from page where was_unseen)
         )
-        select * from page order by ${rule.order}`);
-      const items: OrderSummary[] = rows.map((row) => ({
+        -- The count comes on every row, and on one empty row past the last page.
+        select page.*, counted.full_count from counted left join page on true order by ${rule.order}`);
+      const onPage = rows.filter((row): row is ListRow & { order_no: string } => row.order_no !== null);
+      const items: OrderSummary[] = onPage.map((row) => ({
         orderNo: row.order_no,
         uuid: row.uuid,
         type: BOOKING_SERVICES[row.service].type,

@@ -30,9 +30,11 @@ describe('a booking as a calendar file', () => {
   });
 
   it('cancels the same entry', () => {
-    const cancelled = calendarFile({ ...event, cancelled: true });
+    const cancelled = calendarFile({ ...event, state: 'cancelled' });
     expect(cancelled).toContain('METHOD:CANCEL');
     expect(cancelled).toContain('STATUS:CANCELLED');
+    expect(cancelled).toContain('SEQUENCE:1');
+    expect(calendarFile({ ...event, state: 'tentative' })).toContain('STATUS:TENTATIVE');
     expect(cancelled).toContain('UID:FT-7K3D9Q@portal.test');
   });
 });

@@ -10,8 +10,11 @@ export interface CalendarEvent {
   summary: string;
   location: string;
   description: string;
-  /** For a cancellation, the same uid with `CANCELLED` removes the entry. */
-  cancelled?: boolean;
+  /**
+   * `confirmed` (paid), `tentative` (awaiting payment or a quotation), `cancelled` (cancelled or
+   * expired: the same uid with METHOD:CANCEL and a higher SEQUENCE removes the entry).
+   */
+  state?: 'confirmed' | 'tentative' | 'cancelled';
 }
 
 const stamp = (date: Date): string => `${date.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
@@ -39,25 +42,28 @@ const fold = (line: string): string => {
   return parts.join('\r\n ');
 };
 
-export const calendarFile = (event: CalendarEvent, now: Date = new Date()): string =>
-  [
+export const calendarFile = (event: CalendarEvent, now: Date = new Date()): string => {
+  const state = event.state ?? 'confirmed';
+  return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Airport Services Portal//Bookings//EN',
     'CALSCALE:GREGORIAN',
-    `METHOD:${event.cancelled ? 'CANCEL' : 'PUBLISH'}`,
+    `METHOD:${state === 'cancelled' ? 'CANCEL' : 'PUBLISH'}`,
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
+    `SEQUENCE:${state === 'cancelled' ? 1 : 0}`,
     `DTSTAMP:${stamp(now)}`,
     `DTSTART:${stamp(event.start)}`,
     `DTEND:${stamp(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
-    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    `STATUS:${state.toUpperCase()}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ]
     .map(fold)
     .join('\r\n')
     .concat('\r\n');
+};

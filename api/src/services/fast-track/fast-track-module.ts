@@ -126,6 +126,7 @@ export const createFastTrackModule = (
     return {
       title: `Fast Track — ${airport?.name ?? ''} ${lane?.terminal ?? ''}`.trim(),
       location: lane ? `${lane.name}, ${lane.terminal}: ${lane.location}` : '',
+      durationMinutes: lane?.slotMinutes ?? 30,
       details: [
         [labels.lane, lane ? `${lane.name} (${lane.terminal})` : ''],
         [labels.slot, detail ? `${detail.localDate} ${detail.localTime}–${detail.endTime}` : ''],

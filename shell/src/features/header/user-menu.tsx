@@ -7,12 +7,16 @@ import styles from './header.module.css';
 import { ACCOUNT_LINKS } from './nav-items';
 import { useVisibleLinks } from './use-visible-links';
 
+const BOOKINGS = '/account/bookings/list';
+
 /** The logged-in user's name, opening a list of account links and Logout (a disclosure). */
 export function UserMenu() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const userInfo = useSessionStore((s) => s.userInfo);
   const unread = useUnreadStore((s) => s.unreadMsgNum);
+  const cancelled = useUnreadStore((s) => s.cancelledMsgNum);
+  const pending = useUnreadStore((s) => s.pendingMsgNum);
   const links = useVisibleLinks(ACCOUNT_LINKS);
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -59,23 +63,42 @@ export function UserMenu() {
         <span aria-hidden="true" className={styles.chevron} />
       </button>
       <ul id={menuId} className={styles.userList} hidden={!open}>
-        {links.map((item) => (
-          <li key={item.to}>
-            <Link
-              to={item.to}
-              className={styles.userLink}
-              onClick={() => {
-                clearAllDrafts();
-                setOpen(false);
-              }}
-            >
-              {t(item.labelKey)}
-              {item.to === '/account/bookings/list' && unread > 0 && (
-                <span className={styles.badge}>{t('header.unread', { count: unread })}</span>
-              )}
-            </Link>
-          </li>
-        ))}
+        {links.flatMap((item) => {
+          const follow = () => {
+            clearAllDrafts();
+            setOpen(false);
+          };
+          const entry = (
+            <li key={item.to}>
+              <Link to={item.to} className={styles.userLink} onClick={follow}>
+                {t(item.labelKey)}
+                {item.to === BOOKINGS && unread > 0 && (
+                  <span className={styles.badge}>{t('header.unread', { count: unread })}</span>
+                )}
+              </Link>
+            </li>
+          );
+          if (item.to !== BOOKINGS) return [entry];
+          // The unread cancellations and pending bookings lead straight to their tabs.
+          const tabs = [
+            { count: cancelled, tab: 2, labelKey: 'header.cancelledUpdates' },
+            { count: pending, tab: 3, labelKey: 'header.pendingUpdates' },
+          ].filter((tab) => tab.count > 0);
+          return [
+            entry,
+            ...tabs.map((tab) => (
+              <li key={tab.labelKey}>
+                <Link
+                  to={`${BOOKINGS}?activedTitle=${tab.tab}`}
+                  className={`${styles.userLink} ${styles.userSubLink}`}
+                  onClick={follow}
+                >
+                  {t(tab.labelKey, { count: tab.count })}
+                </Link>
+              </li>
+            )),
+          ];
+        })}
         <li>
           <button
             type="button"

@@ -78,6 +78,21 @@ describe('Header', () => {
     expect(useDialogStore.getState().dialogs.map((d) => d.request.kind)).toEqual(['logout']);
   });
 
+  it('links unread cancellations and pending bookings to their tabs, only when there are some', async () => {
+    useRegistryStore.getState().setRemotes(allRemotes());
+    useSessionStore.getState().setSession('t', { firstName: 'Ana', lastName: 'Silva' });
+    useUnreadStore
+      .getState()
+      .setUnread({ isUnread: true, unreadMsgNum: 3, pendingMsgNum: 0, cancelledMsgNum: 2 });
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: /Ana Silva/ }));
+    expect(screen.getByRole('link', { name: '2 cancelled' })).toHaveAttribute(
+      'href',
+      '/account/bookings/list?activedTitle=2',
+    );
+    expect(screen.queryByRole('link', { name: /pending/ })).not.toBeInTheDocument();
+  });
+
   it('opens the mobile menu as a dialog, and a link closes it and clears booking drafts', async () => {
     useRegistryStore.getState().setRemotes(allRemotes());
     useProgramStore.getState().setSupport({ supportTransport: true, supportAgreement: false });

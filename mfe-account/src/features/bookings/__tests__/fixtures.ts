@@ -1,0 +1,127 @@
+import type { OrderSummary } from '@portal/shared/contracts/bookings';
+import type { FastTrackOrder } from '@portal/shared/contracts/fast-track';
+import { apiClient } from '@portal/shared/http';
+import { fakeApi, ok, type SeenRequest } from '@portal/shared/testing';
+
+/** Answers shaped exactly as the contracts say (callApi checks every result against them). */
+
+export const ORDER_NO = 'FT-7K3D9Q';
+
+export const summary = (overrides: Partial<OrderSummary> = {}): OrderSummary => ({
+  orderNo: ORDER_NO,
+  uuid: '0b7c3f5e-8d1a-4c2b-9e6f-1a2b3c4d5e6f',
+  type: 3,
+  status: 'paid',
+  isNormal: true,
+  airportCode: 'LHR',
+  airportName: 'London Heathrow Airport',
+  place: 'Fast Track Security, Terminal 5',
+  serviceAt: '2030-07-16T09:15:00.000Z',
+  timeZone: 'Europe/London',
+  total: 2400,
+  currency: 'USD',
+  covered: true,
+  unseen: false,
+  ...overrides,
+});
+
+/** Order numbers FT-AAAAA3, FT-AAAAA4, … (the alphabet has no 0, 1, 2, 5 or 8). */
+export const orderNoAt = (n: number) => {
+  const alphabet = 'ACDEFGHJKMNPQRTUVWXY34679';
+  return `FT-AAAA${alphabet[Math.floor(n / alphabet.length) % alphabet.length]}${alphabet[n % alphabet.length]}`;
+};
+
+export const FAST_TRACK_ORDER: FastTrackOrder = {
+  ...summary(),
+  lane: {
+    code: 'LHR-T5-DEP',
+    airportCode: 'LHR',
+    name: 'Fast Track Security',
+    terminal: 'Terminal 5',
+    direction: 'departure',
+    location: 'Departures level, zone A: the Fast Track entrance is left of main security.',
+    opensAt: '05:00',
+    closesAt: '21:30',
+    pricePerPassenger: 2400,
+    currency: 'USD',
+    slotMinutes: 15,
+    maxPassengers: 3,
+  },
+  airport: {
+    code: 'LHR',
+    name: 'London Heathrow Airport',
+    city: 'London',
+    country: 'United Kingdom',
+    timeZone: 'Europe/London',
+  },
+  date: '2030-07-16',
+  time: '10:15',
+  endTime: '10:30',
+  flightNumber: 'BA117',
+  passengers: [
+    { firstName: 'Ana', lastName: 'Silva' },
+    { firstName: 'Zoë', lastName: 'Núñez' },
+  ],
+  lines: [
+    { kind: 'base', amount: 4800, quantity: 2, unitAmount: 2400 },
+    { kind: 'entitlement', amount: -2400 },
+  ],
+  payment: { brand: 'Diners Club', lastFour: '0004' },
+  refunded: 0,
+  cancellation: {
+    freeUntil: '2030-07-15T09:15:00.000Z',
+    freeCancellationHours: 24,
+    refundBusinessDays: { min: 7, max: 14 },
+    open: true,
+    phone: '+1 800 555 0199',
+  },
+  payBefore: null,
+};
+
+export const fastTrackOrder = (overrides: Partial<FastTrackOrder> = {}): FastTrackOrder => ({
+  ...FAST_TRACK_ORDER,
+  ...overrides,
+});
+
+export const UNREAD = { isUnread: false, unreadMsgNum: 0, pendingMsgNum: 0, cancelledMsgNum: 0 };
+
+export interface ServedFile {
+  path: string;
+  method: string;
+  url: string;
+}
+
+/**
+ * The fake API (envelopes, every request recorded) plus the two calls that answer files instead
+ * of the envelope: the calendar (`text/calendar`) and the voucher (`application/pdf`).
+ */
+export const serveApi = (handlers: Record<string, (request: SeenRequest) => unknown>) => {
+  const seen = fakeApi({ '/order/msg': () => ok(UNREAD), ...handlers });
+  const files: ServedFile[] = [];
+  const envelopes = apiClient.defaults.transport;
+  apiClient.defaults.transport = async (url, init) => {
+    const path = url.replace(apiClient.defaults.baseURL, '').split('?')[0] ?? '';
+    const method = init.method ?? 'GET';
+    if (path === '/order/calendar') {
+      files.push({ path, method, url });
+      return new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', {
+        status: 200,
+        headers: { 'content-type': 'text/calendar; charset=utf-8' },
+      });
+    }
+    if (path === '/cip/pdf-stream') {
+      files.push({ path, method, url });
+      return new Response('%PDF-1.7 voucher', {
+        status: 200,
+        headers: { 'content-type': 'application/pdf' },
+      });
+    }
+    if (!envelopes) throw new Error('no fake transport');
+    return envelopes(url, init);
+  };
+  return { seen, files };
+};
+
+/** The requests to one path, in order. */
+export const requestsTo = (seen: SeenRequest[], path: string) =>
+  seen.filter((request) => request.path === path);

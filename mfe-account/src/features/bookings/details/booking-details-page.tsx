@@ -1,0 +1,208 @@
+import { BOOKING_SERVICES } from '@portal/shared/contracts';
+import { ORDER_NO_PATTERN, type OrderSummary } from '@portal/shared/contracts/bookings';
+import { buttonClassName, ErrorPanel, PageTitle, Panel, Spinner } from '@portal/shared/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { NAMESPACE } from '../../../namespace';
+import { refreshUnread } from '../api/refresh-unread';
+import styles from '../bookings.module.css';
+import { usePayDeadline } from '../hooks/use-pay-deadline';
+import { useRead } from '../hooks/use-read';
+import { serviceOfOrderNo } from '../lib/service-names';
+import { BOOKINGS_LIST_PATH, listPath } from '../lib/tab-query';
+import { StatusBadge } from '../status-badge';
+import { BookingActions } from './booking-actions';
+import { BookingExpiredDialog } from './booking-expired-dialog';
+import { BookingFacts } from './booking-facts';
+import { CancelDialog } from './cancel-dialog';
+import { CancellationSection } from './cancellation-section';
+import { PayDeadlineNotice } from './pay-deadline-notice';
+import { PriceSection } from './price-section';
+import { type DetailedOrder, type ServiceDetail, serviceDetailOf } from './service-details';
+
+/** What the list hands over when a booking is opened from it (router state). */
+export interface FromList {
+  summary: OrderSummary;
+  tab: number;
+}
+
+const fromListOf = (state: unknown, orderNo: string): FromList | null => {
+  const from = state as Partial<FromList> | null;
+  return from?.summary?.orderNo === orderNo && typeof from.tab === 'number' ? (from as FromList) : null;
+};
+
+/**
+ * /account/bookings/details?orderNo=…: one booking. Its service's entry in `SERVICE_DETAILS`
+ * reads it and shows its own fields; a service without one yet shows what the list knew.
+ */
+export function BookingDetailsPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const orderNo = (params.get('orderNo') ?? '').trim().toUpperCase();
+  const fromList = fromListOf(location.state, orderNo);
+  const back = fromList ? listPath(fromList.tab) : BOOKINGS_LIST_PATH;
+
+  if (!ORDER_NO_PATTERN.test(orderNo)) {
+    return (
+      <Panel title={t('pages.bookingDetails')} actions={<BackLink to={back} />}>
+        <p>{t('bookings.details.noOrder')}</p>
+      </Panel>
+    );
+  }
+  const service = serviceOfOrderNo(orderNo);
+  const type = fromList?.summary.type ?? (service ? BOOKING_SERVICES[service].type : undefined);
+  const detail = serviceDetailOf(type);
+  if (!detail) return <SummaryOnly orderNo={orderNo} summary={fromList?.summary ?? null} back={back} />;
+  return <ServiceBooking key={orderNo} orderNo={orderNo} detail={detail} back={back} />;
+}
+
+function BackLink({ to }: { to: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Link to={to} className={buttonClassName('secondary')}>
+      {t('bookings.details.back')}
+    </Link>
+  );
+}
+
+function ServiceBooking({ orderNo, detail, back }: { orderNo: string; detail: ServiceDetail; back: string }) {
+  const { t } = useTranslation([NAMESPACE, 'common']);
+  const order = useRead((signal) => detail.read(orderNo, signal), orderNo);
+  const data = order.status === 'ready' ? order.data : null;
+
+  // Opening the booking marked it seen: the header's badge drops now, not at the next poll.
+  useEffect(() => {
+    if (data) void refreshUnread();
+  }, [data]);
+
+  if (order.status === 'loading') {
+    return (
+      <div className={styles.loading}>
+        <Spinner label={t('bookings.details.loading')} />
+      </div>
+    );
+  }
+  if (order.status === 'error') {
+    return (
+      <ErrorPanel
+        title={t('bookings.details.loadFailed')}
+        message={order.message ?? undefined}
+        retryLabel={t('common:tryAgain')}
+        onRetry={order.retry}
+        extraActions={<Link to={back}>{t('bookings.details.back')}</Link>}
+      />
+    );
+  }
+  return <BookingView order={order.data} detail={detail} back={back} refresh={order.refresh} />;
+}
+
+interface BookingViewProps {
+  order: DetailedOrder;
+  detail: ServiceDetail;
+  back: string;
+  refresh: () => void;
+}
+
+function BookingView({ order, detail, back, refresh }: BookingViewProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const deadline = usePayDeadline(order.status === 'unpaid' ? order.payBefore : null);
+  // An unpaid booking whose time to pay has run out is expired even before the server's job has
+  // marked it so: nobody can pay it any more.
+  const status = deadline.passed ? 'expired' : order.status;
+  // Shown once a visit: OK reads the status again, and an order the server has not expired yet
+  // (its job runs a moment later) must not bring the dialog straight back.
+  const [expiredSeen, setExpiredSeen] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [cancelledNotice, setCancelledNotice] = useState(false);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const { Fields } = detail;
+
+  // After the cancel dialog closes its button is gone: keep keyboard users' place at the notice.
+  useEffect(() => {
+    if (
+      cancelledNotice &&
+      !cancelling &&
+      (document.activeElement === document.body || !document.activeElement)
+    )
+      noticeRef.current?.focus();
+  });
+
+  const titleId = 'booking-title';
+  return (
+    <div className={styles.page}>
+      <PageTitle>{t('pages.bookingDetails')}</PageTitle>
+      <p ref={noticeRef} role="status" tabIndex={-1} className={styles.noticeSuccess}>
+        {cancelledNotice ? t('bookings.cancel.doneText') : ''}
+      </p>
+      <section className={styles.section} aria-labelledby={titleId}>
+        <div className={styles.detailHeader}>
+          <h2 id={titleId} className={styles.sectionTitle}>
+            {t('bookings.bookingId', { orderNo: order.orderNo })}
+          </h2>
+          <StatusBadge status={status} />
+        </div>
+        {status === 'unpaid' && order.payBefore && deadline.minutesLeft !== null && (
+          <PayDeadlineNotice payBefore={order.payBefore} minutesLeft={deadline.minutesLeft} />
+        )}
+        <BookingFacts summary={order}>
+          <Fields order={order} />
+        </BookingFacts>
+      </section>
+      <PriceSection order={order} status={status} />
+      {(status === 'paid' || status === 'unpaid') && <CancellationSection order={order} status={status} />}
+      <BookingActions order={order} status={status} detail={detail} onCancel={() => setCancelling(true)} />
+      <BackLink to={back} />
+      {cancelling && (
+        <CancelDialog
+          order={order}
+          detail={detail}
+          closedOnline={order.status === 'paid' && !order.cancellation.open}
+          onCancelled={() => {
+            setCancelledNotice(true);
+            refresh();
+          }}
+          onClose={() => setCancelling(false)}
+        />
+      )}
+      {status === 'expired' && !expiredSeen && !cancelling && (
+        <BookingExpiredDialog
+          onOk={() => {
+            setExpiredSeen(true);
+            refresh();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** A service whose detail call does not exist yet: what the list showed, and the way back. */
+function SummaryOnly({
+  orderNo,
+  summary,
+  back,
+}: {
+  orderNo: string;
+  summary: OrderSummary | null;
+  back: string;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <div className={styles.page}>
+      <PageTitle>{t('pages.bookingDetails')}</PageTitle>
+      <section className={styles.section} aria-labelledby="booking-title">
+        <div className={styles.detailHeader}>
+          <h2 id="booking-title" className={styles.sectionTitle}>
+            {t('bookings.bookingId', { orderNo })}
+          </h2>
+          {summary && <StatusBadge status={summary.status} />}
+        </div>
+        {summary && <BookingFacts summary={summary} />}
+        <p className={styles.muted}>{t('bookings.details.summaryOnly')}</p>
+      </section>
+      <BackLink to={back} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { OrderSummary } from '@portal/shared/contracts/bookings';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../namespace';
+import styles from '../bookings.module.css';
+import { formatLocalDateTime } from '../lib/format';
+import { placeKey, serviceNameKey } from '../lib/service-names';
+
+/**
+ * What every booking shows, whatever its service (the list's summary): the service, the airport,
+ * the place and the local time with the zone; a service's own facts follow as `children`.
+ */
+export function BookingFacts({ summary, children }: { summary: OrderSummary; children?: ReactNode }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>{t('bookings.fields.service')}</dt>
+        <dd>{t(serviceNameKey(summary.type))}</dd>
+      </div>
+      <div>
+        <dt>{t('bookings.fields.airport')}</dt>
+        <dd>
+          {summary.airportName} ({summary.airportCode})
+        </dd>
+      </div>
+      <div>
+        <dt>{t(placeKey(summary.type))}</dt>
+        <dd>{summary.place}</dd>
+      </div>
+      <div>
+        <dt>{t('bookings.fields.when')}</dt>
+        <dd>{formatLocalDateTime(summary.serviceAt, summary.timeZone, i18n.language)}</dd>
+      </div>
+      {children}
+    </dl>
+  );
+}

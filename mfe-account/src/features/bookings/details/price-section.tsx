@@ -1,0 +1,67 @@
+import type { PriceLine } from '@portal/shared/contracts/bookings';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../namespace';
+import styles from '../bookings.module.css';
+import { moneyLabelKey } from '../lib/booking-status';
+import { formatMoney } from '../lib/format';
+import type { DetailedOrder } from './service-details';
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+const lineLabel = (t: T, line: PriceLine, money: (minor: number) => string) => {
+  if (line.kind === 'base' && line.quantity && line.unitAmount !== undefined)
+    return t('bookings.price.baseEach', { count: line.quantity, price: money(line.unitAmount) });
+  return t(`bookings.price.lines.${line.kind}`);
+};
+
+/** How it was paid: the card, the complimentary use, or not yet. */
+const paymentText = (t: T, order: DetailedOrder, status: DetailedOrder['status']) => {
+  if (order.payment) return t('bookings.price.paidWith', order.payment);
+  if (order.covered && order.total === 0) return t('bookings.price.complimentary');
+  if (status === 'unpaid') return t('bookings.price.notPaidYet');
+  return null;
+};
+
+/** Every price line, the total, how it was paid and what has been refunded. */
+export function PriceSection({ order, status }: { order: DetailedOrder; status: DetailedOrder['status'] }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const money = (minor: number) => formatMoney(minor, order.currency, i18n.language);
+  const payment = paymentText(t, order, status);
+  return (
+    <section className={styles.section} aria-labelledby="booking-price-title">
+      <h2 id="booking-price-title" className={styles.sectionTitle}>
+        {t('bookings.price.title')}
+      </h2>
+      <table className={styles.lines}>
+        <caption className="ui-visually-hidden">{t('bookings.price.title')}</caption>
+        <tbody>
+          {order.lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the API's lines in their order
+            <tr key={index} className={line.amount < 0 ? styles.deduction : undefined}>
+              <th scope="row">{lineLabel(t, line, money)}</th>
+              <td>{line.amount < 0 ? `−${money(-line.amount)}` : money(line.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className={styles.total}>
+            <th scope="row">{t(moneyLabelKey(status))}</th>
+            <td>{money(order.total)}</td>
+          </tr>
+          {order.refunded > 0 && (
+            <tr>
+              <th scope="row">{t('bookings.price.refunded')}</th>
+              <td>{money(order.refunded)}</td>
+            </tr>
+          )}
+        </tfoot>
+      </table>
+      {payment && <p className={styles.payment}>{payment}</p>}
+      {order.refunded > 0 && (
+        <p className={styles.muted}>
+          {t('bookings.price.refundDays', order.cancellation.refundBusinessDays)}
+        </p>
+      )}
+    </section>
+  );
+}

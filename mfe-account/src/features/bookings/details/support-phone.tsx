@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../namespace';
+
+/** "Please call support on +1 800 555 0199." with the number as a link a phone can dial. */
+export function SupportPhone({ phone }: { phone: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const [before = '', after = ''] = t('bookings.cancellation.callSupport', { phone: '\u0000' }).split(
+    '\u0000',
+  );
+  return (
+    <span>
+      {before}
+      <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+      {after}
+    </span>
+  );
+}
