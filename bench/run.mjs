@@ -211,6 +211,7 @@ try {
         ['/help', LINK.help],
         ['/conditions', LINK.conditions],
         ['/login', LINK.login],
+        ['/fast-track/search', LINK.fastTrack],
       ]) {
         const journey = await measureJourney(browser, `${api.url}/`, [{ link, path }]);
         const step = journey.steps[0];
