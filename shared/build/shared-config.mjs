@@ -23,7 +23,7 @@ export const SHARED_PREFIXES = /** @type {const} */ (['react/', 'react-dom/']);
 
 /**
  * `@portal/shared` subpaths shared at run time; import them only by package name, never relatively.
- * Stateless subpaths (`validation`, `forms`, `payments`, the per-domain `contracts/<domain>`) are not
+ * Stateless subpaths (`validation`, `forms`, `payments`, `bookings`, the per-domain `contracts/<domain>`) are not
  * shared: each app bundles the parts it uses, so the home page never downloads a phone-number
  * library, the password-strength dictionaries or the card forms.
  */

@@ -1,7 +1,7 @@
+import { formatMoney } from '@portal/shared/bookings';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LaneSummary as Lane } from '../../lib/drafts';
-import { formatMoney } from '../../lib/format';
 import { NAMESPACE } from '../../namespace';
 import styles from './booking.module.css';
 

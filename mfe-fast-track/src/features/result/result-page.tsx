@@ -1,3 +1,4 @@
+import { formatLocalDate } from '@portal/shared/bookings';
 import { ErrorCode } from '@portal/shared/contracts';
 import type { Lane } from '@portal/shared/contracts/fast-track';
 import { ErrorPanel, PageTitle, Panel, Spinner } from '@portal/shared/ui';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ComplimentaryUses } from '../../components/complimentary-uses';
 import { writeCipCode } from '../../lib/drafts';
-import { formatLocalDate } from '../../lib/format';
 import { detailPath, readLaneSearch } from '../../lib/search-query';
 import { NAMESPACE } from '../../namespace';
 import { useLanes } from './api/use-lanes';

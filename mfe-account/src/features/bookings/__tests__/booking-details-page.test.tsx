@@ -1,14 +1,17 @@
+import { saveFile } from '@portal/shared/bookings';
 import { useDialogStore, useSessionStore, useUnreadStore } from '@portal/shared/stores';
 import { fail, ok } from '@portal/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveFile } from '../api/save-file';
 import { BookingDetailsPage } from '../details/booking-details-page';
 import { fastTrackOrder, ORDER_NO, requestsTo, serveApi, summary, UNREAD } from './fixtures';
 import { renderAt, setUpTexts } from './render-page';
 
-vi.mock('../api/save-file', () => ({ saveFile: vi.fn() }));
+vi.mock('@portal/shared/bookings', async (original) => ({
+  ...(await original<typeof import('@portal/shared/bookings')>()),
+  saveFile: vi.fn(),
+}));
 const mockedSave = vi.mocked(saveFile);
 
 const DETAILS = '/account/bookings/details';

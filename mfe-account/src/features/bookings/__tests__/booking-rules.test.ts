@@ -1,7 +1,7 @@
+import { formatLocalTime, formatMoney } from '@portal/shared/bookings';
 import { ORDER_STATUSES } from '@portal/shared/contracts/bookings';
 import { describe, expect, it } from 'vitest';
 import { canCancel, isConfirmed } from '../lib/booking-status';
-import { formatLocalTime, formatMoney } from '../lib/format';
 import { serviceNameKey, serviceOfOrderNo } from '../lib/service-names';
 import { detailsPath, listPath, tabFromQuery } from '../lib/tab-query';
 

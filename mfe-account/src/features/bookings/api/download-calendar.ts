@@ -1,5 +1,5 @@
+import { type FileOutcome, fetchOrderFile } from '@portal/shared/bookings';
 import { orderCalendar } from '@portal/shared/contracts/orders';
-import { type FileOutcome, fetchOrderFile } from './fetch-order-file';
 
 /** The booking as an iCalendar file (`text/calendar`), whatever its service. */
 export const fetchCalendar = (orderNo: string): Promise<FileOutcome> =>

@@ -1,12 +1,12 @@
+import type { FileOutcome } from '@portal/shared/bookings';
+import { saveFile } from '@portal/shared/bookings';
 import { Button } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NAMESPACE } from '../../../namespace';
 import { calendarFilename, fetchCalendar } from '../api/download-calendar';
-import type { FileOutcome } from '../api/fetch-order-file';
 import { resendConfirmation } from '../api/resend-confirmation';
-import { saveFile } from '../api/save-file';
 import styles from '../bookings.module.css';
 import { canCancel, isConfirmed } from '../lib/booking-status';
 import type { DetailedOrder, ServiceDetail } from './service-details';

@@ -1,9 +1,9 @@
+import { formatLocalDateTime } from '@portal/shared/bookings';
 import type { OrderSummary } from '@portal/shared/contracts/bookings';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace';
 import styles from '../bookings.module.css';
-import { formatLocalDateTime } from '../lib/format';
 import { placeKey, serviceNameKey } from '../lib/service-names';
 
 /**

@@ -1,9 +1,9 @@
+import { formatMoney } from '@portal/shared/bookings';
 import { Button, buttonClassName, Dialog } from '@portal/shared/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace';
 import { type CancelOutcome, cancelBooking } from '../api/cancel-booking';
-import { formatMoney } from '../lib/format';
 import type { DetailedOrder, ServiceDetail } from './service-details';
 import { SupportPhone } from './support-phone';
 

@@ -1,7 +1,7 @@
+import { formatLocalDateTime } from '@portal/shared/bookings';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace';
 import styles from '../bookings.module.css';
-import { formatLocalDateTime } from '../lib/format';
 import type { DetailedOrder } from './service-details';
 import { SupportPhone } from './support-phone';
 

@@ -1,7 +1,7 @@
+import { formatLocalTime } from '@portal/shared/bookings';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace';
 import styles from '../bookings.module.css';
-import { formatLocalTime } from '../lib/format';
 
 /**
  * An unpaid booking: until when it can still be paid (on the user's own clock: paying happens now,

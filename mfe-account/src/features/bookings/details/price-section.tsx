@@ -1,9 +1,9 @@
+import { formatMoney } from '@portal/shared/bookings';
 import type { PriceLine } from '@portal/shared/contracts/bookings';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace';
 import styles from '../bookings.module.css';
 import { moneyLabelKey } from '../lib/booking-status';
-import { formatMoney } from '../lib/format';
 import type { DetailedOrder } from './service-details';
 
 type T = (key: string, options?: Record<string, unknown>) => string;

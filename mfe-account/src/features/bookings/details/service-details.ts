@@ -1,8 +1,8 @@
+import type { FileOutcome } from '@portal/shared/bookings';
 import { type BookingService, bookingServiceOfType } from '@portal/shared/contracts';
 import type { BookingSpine, OrderAccounts, OrderSummary } from '@portal/shared/contracts/bookings';
 import type { ApiOutcome } from '@portal/shared/http';
 import type { ComponentType } from 'react';
-import type { FileOutcome } from '../api/fetch-order-file';
 import { fastTrackDetail } from './fast-track/fast-track-detail';
 
 /** What every service's detail call answers: the list's summary with the money and the terms. */

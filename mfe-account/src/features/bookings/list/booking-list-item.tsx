@@ -1,3 +1,4 @@
+import { formatLocalDateTime, formatMoney } from '@portal/shared/bookings';
 import type { OrderSummary } from '@portal/shared/contracts/bookings';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { NAMESPACE } from '../../../namespace';
 import styles from '../bookings.module.css';
 import type { FromList } from '../details/booking-details-page';
 import { moneyLabelKey } from '../lib/booking-status';
-import { formatLocalDateTime, formatMoney } from '../lib/format';
 import { placeKey, serviceNameKey } from '../lib/service-names';
 import { detailsPath } from '../lib/tab-query';
 import { StatusBadge } from '../status-badge';

@@ -1,17 +1,16 @@
+import { formatLocalDateTime, formatMoney, saveFile } from '@portal/shared/bookings';
 import type { FastTrackOrder } from '@portal/shared/contracts/fast-track';
 import { Alert, Button, buttonClassName, ErrorPanel, PageTitle, Panel, Spinner } from '@portal/shared/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { clearFastTrackDrafts, type LaneData, readCipCode, readLaneData } from '../../../lib/drafts';
-import { formatLocalDateTime, formatMoney } from '../../../lib/format';
 import { resultPath } from '../../../lib/search-query';
 import { NAMESPACE } from '../../../namespace';
 import styles from '../booking.module.css';
 import { STEP_PATHS } from '../step-paths';
 import { cancelUnpaidOrder } from './api/cancel-order';
 import { fetchVoucher } from './api/download-voucher';
-import { saveFile } from './api/save-file';
 import { useFastTrackOrder } from './api/use-fast-track-order';
 import { PaymentIssueDialog } from './payment-issue-dialog';
 

@@ -1,3 +1,4 @@
+import { zoneName } from '@portal/shared/bookings';
 import { ErrorCode } from '@portal/shared/contracts';
 import {
   FAST_TRACK_MAX_PASSENGERS,
@@ -20,7 +21,6 @@ import {
   readLaneData,
   writeLaneData,
 } from '../../../lib/drafts';
-import { zoneName } from '../../../lib/format';
 import { isLocalDate, localDateFromToday } from '../../../lib/search-query';
 import { NAMESPACE } from '../../../namespace';
 import styles from '../booking.module.css';

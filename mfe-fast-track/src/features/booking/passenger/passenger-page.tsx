@@ -1,3 +1,4 @@
+import { formatLocalDate } from '@portal/shared/bookings';
 import { ErrorCode } from '@portal/shared/contracts';
 import type { PassengerName } from '@portal/shared/contracts/fast-track';
 import { useFocusFirstError } from '@portal/shared/forms';
@@ -8,7 +9,6 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { LaneData } from '../../../lib/drafts';
-import { formatLocalDate } from '../../../lib/format';
 import { NAMESPACE } from '../../../namespace';
 import styles from '../booking.module.css';
 import { LaneSummary, SummaryFact } from '../lane-summary';

@@ -1,6 +1,6 @@
+import { formatMoney } from '@portal/shared/bookings';
 import type { OrderReview, PriceLine } from '@portal/shared/contracts/bookings';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
 import { NAMESPACE } from '../../../namespace';
 import styles from '../booking.module.css';
 

@@ -1,3 +1,4 @@
+import { formatLocalDateTime, formatMoney } from '@portal/shared/bookings';
 import { ErrorCode } from '@portal/shared/contracts';
 import type { OrderReview } from '@portal/shared/contracts/bookings';
 import { useFocusFirstError } from '@portal/shared/forms';
@@ -13,7 +14,6 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { clearFastTrackDrafts, type LaneData } from '../../../lib/drafts';
-import { formatLocalDateTime, formatMoney } from '../../../lib/format';
 import { NAMESPACE } from '../../../namespace';
 import styles from '../booking.module.css';
 import { LaneSummary, SummaryFact } from '../lane-summary';

@@ -1,3 +1,4 @@
+import { fetchOrderFile } from '@portal/shared/bookings';
 import {
   type FastTrackOrder,
   fastTrackOrder,
@@ -7,7 +8,6 @@ import {
 import { callApi } from '@portal/shared/http';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../namespace';
-import { fetchOrderFile } from '../../api/fetch-order-file';
 import styles from '../../bookings.module.css';
 import type { ServiceDetail } from '../service-details';
 

@@ -1,3 +1,4 @@
+import { saveFile } from '@portal/shared/bookings';
 import { apiClient } from '@portal/shared/http';
 import { useSessionStore } from '@portal/shared/stores';
 import { fakeApi, ok, type SeenRequest } from '@portal/shared/testing';
@@ -8,10 +9,12 @@ import { readCipCode, readLaneData, writeCipCode, writeLaneData } from '../../..
 import { FAST_TRACK_ORDER, HEATHROW, ORDER_NO, savedLaneData } from '../../../../test-support/fixtures';
 import { renderAt } from '../../../../test-support/render-route';
 import { setUpTexts } from '../../../../test-support/setup-i18n';
-import { saveFile } from '../api/save-file';
 import { CompletePage } from '../complete-page';
 
-vi.mock('../api/save-file', () => ({ saveFile: vi.fn() }));
+vi.mock('@portal/shared/bookings', async (original) => ({
+  ...(await original<typeof import('@portal/shared/bookings')>()),
+  saveFile: vi.fn(),
+}));
 const mockedSave = vi.mocked(saveFile);
 
 const screens = { '/fast-track/complete': CompletePage };

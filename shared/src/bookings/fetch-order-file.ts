@@ -22,7 +22,7 @@ export interface FileRequest {
 }
 
 /**
- * A booking's files (calendar, voucher) are the calls whose answer is not the JSON envelope, so
+ * A booking's files (calendar, voucher: `/order/calendar`, `/cip/pdf-stream`) are the calls whose answer is not the JSON envelope, so
  * they are sent with `fetch` itself, with the headers every portal call carries (session token,
  * channel, language) and through the client's transport (a test's double of the server, if any).
  */

@@ -1,6 +1,8 @@
 /**
- * Money and times as a cardholder reads them, in the page's language. Service times are the
- * airport's: an instant is shown in the airport's IANA zone with the zone's name (DESIGN §6a).
+ * Money and times of bookings as a cardholder reads them, in the page's language (every service's
+ * wizard and the bookings pages use these). A booking's time is the airport's: an instant is shown
+ * in the airport's IANA zone with the zone's short name (DESIGN §6a), so a traveller at home and at
+ * the airport read the same clock time.
  */
 
 /** Minor units (cents) in a currency, e.g. 2400 USD → "$24.00" in en-US. */
@@ -10,7 +12,7 @@ export const formatMoney = (minorUnits: number, currency: string, language: stri
   return format.format(minorUnits / 10 ** digits);
 };
 
-/** An instant (ISO 8601) as the airport's local date and time with the zone, e.g. "Tue, Jul 14, 2026, 10:00 AM GMT+1". */
+/** An instant (ISO 8601) as the airport's local date and time with the zone, e.g. "Tue, Jul 16, 2030, 10:15 AM GMT+1". */
 export const formatLocalDateTime = (iso: string, timeZone: string, language: string): string =>
   new Intl.DateTimeFormat(language, {
     timeZone,
@@ -18,6 +20,15 @@ export const formatLocalDateTime = (iso: string, timeZone: string, language: str
     year: 'numeric',
     month: 'short',
     day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+
+/** An instant as the time of day with the zone's name, e.g. "10:45 AM GMT+1" (no zone: the browser's). */
+export const formatLocalTime = (iso: string, timeZone: string | undefined, language: string): string =>
+  new Intl.DateTimeFormat(language, {
+    timeZone,
     hour: '2-digit',
     minute: '2-digit',
     timeZoneName: 'short',
