@@ -5,4 +5,5 @@
  */
 export * from './fetch-order-file';
 export * from './format';
+export * from './price-line-rows';
 export * from './save-file';

@@ -1,5 +1,4 @@
-import { formatMoney } from '@portal/shared/bookings';
-import type { PriceLine } from '@portal/shared/contracts/bookings';
+import { formatMoney, PriceLineRows } from '@portal/shared/bookings';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace';
 import styles from '../bookings.module.css';
@@ -7,12 +6,6 @@ import { moneyLabelKey } from '../lib/booking-status';
 import type { DetailedOrder } from './service-details';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
-
-const lineLabel = (t: T, line: PriceLine, money: (minor: number) => string) => {
-  if (line.kind === 'base' && line.quantity && line.unitAmount !== undefined)
-    return t('bookings.price.baseEach', { count: line.quantity, price: money(line.unitAmount) });
-  return t(`bookings.price.lines.${line.kind}`);
-};
 
 /** How it was paid: the card, the complimentary use, or not yet. */
 const paymentText = (t: T, order: DetailedOrder, status: DetailedOrder['status']) => {
@@ -35,13 +28,11 @@ export function PriceSection({ order, status }: { order: DetailedOrder; status: 
       <table className={styles.lines}>
         <caption className="ui-visually-hidden">{t('bookings.price.title')}</caption>
         <tbody>
-          {order.lines.map((line, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the API's lines in their order
-            <tr key={index} className={line.amount < 0 ? styles.deduction : undefined}>
-              <th scope="row">{lineLabel(t, line, money)}</th>
-              <td>{line.amount < 0 ? `−${money(-line.amount)}` : money(line.amount)}</td>
-            </tr>
-          ))}
+          <PriceLineRows
+            lines={order.lines}
+            currency={order.currency}
+            deductionClassName={styles.deduction}
+          />
         </tbody>
         <tfoot>
           <tr className={styles.total}>

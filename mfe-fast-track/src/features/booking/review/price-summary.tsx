@@ -1,16 +1,10 @@
-import { formatMoney } from '@portal/shared/bookings';
-import type { OrderReview, PriceLine } from '@portal/shared/contracts/bookings';
+import { formatMoney, PriceLineRows } from '@portal/shared/bookings';
+import type { OrderReview } from '@portal/shared/contracts/bookings';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace';
 import styles from '../booking.module.css';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
-
-const lineLabel = (t: T, line: PriceLine, money: (minor: number) => string) => {
-  if (line.kind === 'base' && line.quantity && line.unitAmount !== undefined)
-    return t('booking.review.lines.baseEach', { count: line.quantity, price: money(line.unitAmount) });
-  return t(`booking.review.lines.${line.kind}`);
-};
 
 /** Why the total is what it is, in words, before anything is charged (DESIGN §6a). */
 export const reasonText = (t: T, review: Pick<OrderReview, 'reason' | 'total' | 'lines'>) => {
@@ -34,13 +28,11 @@ export function PriceSummary({ review }: { review: OrderReview }) {
       <table className={styles.lines}>
         <caption className="ui-visually-hidden">{t('booking.review.priceTitle')}</caption>
         <tbody>
-          {review.lines.map((line, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the API's lines in their order
-            <tr key={index} className={line.amount < 0 ? styles.deduction : undefined}>
-              <th scope="row">{lineLabel(t, line, money)}</th>
-              <td>{line.amount < 0 ? `−${money(-line.amount)}` : money(line.amount)}</td>
-            </tr>
-          ))}
+          <PriceLineRows
+            lines={review.lines}
+            currency={review.currency}
+            deductionClassName={styles.deduction}
+          />
         </tbody>
         <tfoot>
           <tr className={styles.total}>

@@ -1,0 +1,36 @@
+import type { PriceLine } from '@portal/shared/contracts/bookings';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from './format';
+
+/**
+ * The rows of a booking's price lines (base, surcharges, the complimentary use taken off), labelled
+ * the same way on every review and booking page; each page keeps its own table, total and styles.
+ */
+export function PriceLineRows({
+  lines,
+  currency,
+  deductionClassName,
+}: {
+  lines: readonly PriceLine[];
+  currency: string;
+  /** The class of a row that takes money off (the complimentary use). */
+  deductionClassName?: string;
+}) {
+  const { t, i18n } = useTranslation('common');
+  const money = (minor: number) => formatMoney(minor, currency, i18n.language);
+  const label = (line: PriceLine) =>
+    line.kind === 'base' && line.quantity && line.unitAmount !== undefined
+      ? t('priceLines.baseEach', { count: line.quantity, price: money(line.unitAmount) })
+      : t(`priceLines.${line.kind}`);
+  return (
+    <>
+      {lines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the API's lines in their order
+        <tr key={index} className={line.amount < 0 ? deductionClassName : undefined}>
+          <th scope="row">{label(line)}</th>
+          <td>{line.amount < 0 ? `−${money(-line.amount)}` : money(line.amount)}</td>
+        </tr>
+      ))}
+    </>
+  );
+}
