@@ -74,9 +74,7 @@ describe('/fast-track/review', () => {
 
     const table = await screen.findByRole('table', { name: 'Price' });
     expect(within(table).getByRole('row', { name: '1 passenger × $24.00 $24.00' })).toBeInTheDocument();
-    expect(
-      within(table).getByRole('row', { name: 'Complimentary use −$24.00' }),
-    ).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Complimentary use −$24.00' })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: 'To pay $0.00' })).toBeInTheDocument();
     expect(
       screen.getByText('One of your complimentary uses covers this booking: nothing will be charged.'),
