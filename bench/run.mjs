@@ -3,20 +3,24 @@
 // run. Expects built apps (scripts/bench.mjs builds them first). Prints a table, writes
 // .bench/results.json and exits with 1 when a budget fails. Options: see bench/README.md.
 import { spawnSync } from 'node:child_process';
-import { availableParallelism, loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { loadTest } from './lib/api-load.mjs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { loadTest, probe } from './lib/api-load.mjs';
 import { launchBrowser } from './lib/browser.mjs';
 import { buildControl } from './lib/control-build.mjs';
 import { freePort } from './lib/free-port.mjs';
+import { createPostgresDatabase, EXPECTED, ORDER_SPREAD, seedPglite } from './lib/orders-data.mjs';
 import { measureJourney, measurePageJs, measureVitals } from './lib/page-metrics.mjs';
+import { startRoundTripCounter } from './lib/pg-round-trips.mjs';
 import { startApi, startBareFastify } from './lib/processes.mjs';
 import { formatTable, kb, ms, ratioOf, writeJson } from './lib/report.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RESULTS_FILE = join(ROOT, '.bench', 'results.json');
-const SECTIONS = ['js', 'remote', 'react', 'lcp', 'api', 'build'];
+const SECTIONS = ['js', 'remote', 'react', 'lcp', 'api', 'orders', 'build'];
 
 const BUDGET = {
   homeJsRatio: 2.5,
@@ -26,6 +30,12 @@ const BUDGET = {
   cls: 0.05,
   apiRatio: 0.5,
   apiP99Ms: 10,
+  /** Authenticated reads (DESIGN §8, `/order/msg`; the same for `/order/list` at its default page). */
+  authRead: {
+    roundTrips: 1,
+    pglite: { ratio: 0.02, p99Ms: null },
+    postgres: { ratio: 0.08, p99Ms: 30 },
+  },
   buildSeconds: 20,
 };
 
@@ -33,11 +43,85 @@ const BUDGET = {
 const LINK = {
   help: 'header nav a[href="/help"]',
   fastTrack: 'header nav a[href="/fast-track/search"]',
+  airportAssistant: 'header nav a[href="/airport-assistant"]',
   conditions: 'footer a[href="/conditions"]',
   login: 'header a[href="/login"]',
 };
 
 const API_READS = ['/api/public/project-status', '/api/tc/list', '/api/faq/list', '/api/public/remotes'];
+
+/** Where the bench may create (and drops) a PostgreSQL database; the test suite's default. */
+const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+/** The seeded demo cardholder's session (api/src/db/seed/demo.ts), for journeys behind the login. */
+const demoSession = async (/** @type {string} */ apiUrl) => {
+  const response = await fetch(`${apiUrl}/api/login/gen-token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', channel: 'web' },
+    body: JSON.stringify({ email: 'demo@portal.test', password: 'Demo12345' }),
+  });
+  const envelope = /** @type {any} */ (await response.json());
+  if (envelope?.state !== '1') throw new Error(`demo login: ${JSON.stringify(envelope)}`);
+  return envelope.result;
+};
+
+const listCheck = (/** @type {number} */ pageSize) => (/** @type {any} */ envelope) => {
+  if (envelope?.state !== '1') return `answered state ${envelope?.state}, errorCode ${envelope?.errorCode}`;
+  const { items, total } = envelope.result;
+  const expected = EXPECTED.tabTotals[0];
+  return items.length === pageSize && total === expected
+    ? null
+    : `${items.length} items of ${total}, expected ${pageSize} of ${expected}`;
+};
+const msgCheck = (/** @type {any} */ envelope) => {
+  if (envelope?.state !== '1') return `answered state ${envelope?.state}, errorCode ${envelope?.errorCode}`;
+  return JSON.stringify(envelope.result) === JSON.stringify(EXPECTED.msg)
+    ? null
+    : `counts ${JSON.stringify(envelope.result)}, expected ${JSON.stringify(EXPECTED.msg)}`;
+};
+
+/**
+ * The authenticated reads of the bench user (200 orders): the bookings list's Upcoming tab at the
+ * default page size (budgeted) and at the largest (for information), and the header's counts.
+ * @param {string} token
+ */
+const authReads = (token) => [
+  {
+    key: 'orderList',
+    name: 'POST /order/list',
+    label: `POST /order/list, ${EXPECTED.orders} orders, tab 0, 10/page`,
+    path: '/api/order/list',
+    budgeted: true,
+    request: {
+      method: /** @type {const} */ ('POST'),
+      headers: { authorization: token },
+      body: { tab: 0, page: 1, pageSize: 10 },
+      check: listCheck(10),
+    },
+  },
+  {
+    key: 'orderList50',
+    name: 'POST /order/list',
+    label: 'same, 50/page',
+    indented: true,
+    path: '/api/order/list',
+    budgeted: false,
+    request: {
+      method: /** @type {const} */ ('POST'),
+      headers: { authorization: token },
+      body: { tab: 0, page: 1, pageSize: 50 },
+      check: listCheck(50),
+    },
+  },
+  {
+    key: 'orderMsg',
+    name: 'GET /order/msg',
+    label: 'GET /order/msg',
+    path: '/api/order/msg',
+    budgeted: true,
+    request: { headers: { authorization: token }, check: msgCheck },
+  },
+];
 
 const parseOptions = (argv) => {
   const value = (name, fallback) => {
@@ -57,6 +141,14 @@ const parseOptions = (argv) => {
     cpuThrottle: Math.max(1, Number(value('cpu-throttle', '4'))),
   };
 };
+
+const perSecond = (/** @type {{ requestsPerSecond: number }} */ r) =>
+  Math.round(r.requestsPerSecond).toLocaleString('en-US');
+const latencySummary = (/** @type {{ latencyMs: { p99: number }; errors: number }} */ r) =>
+  `${ms(r.latencyMs.p99)}, ${r.errors} err`;
+/** A long statement as its start and its end (the part that says what it returns). */
+const abridged = (/** @type {string} */ sql) =>
+  sql.length <= 150 ? sql : `${sql.slice(0, 60)} … ${sql.slice(-80)}`;
 
 const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -90,6 +182,31 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     void cleanUp().then(() => process.exit(130));
   });
 }
+
+/** Registers a clean-up in case of failure; returns it to run early (once) when all went well. */
+const cleanupLater = (/** @type {() => Promise<unknown>} */ cleanup) => {
+  cleanups.push(cleanup);
+  return async () => {
+    const at = cleanups.indexOf(cleanup);
+    if (at < 0) return;
+    cleanups.splice(at, 1);
+    await cleanup();
+  };
+};
+
+/**
+ * The bare Fastify route under the same load, in its own process, just before what it controls.
+ * @param {Parameters<typeof loadTest>[1]} load
+ */
+const measureBare = async (load) => {
+  const bareServer = await startBareFastify(await freePort());
+  const stop = cleanupLater(bareServer.stop);
+  try {
+    return await loadTest(`${bareServer.url}/bare`, load);
+  } finally {
+    await stop();
+  }
+};
 
 /** Runs one section; a section that throws becomes a FAIL row and the others still run. */
 const section = async (/** @type {string} */ name, /** @type {() => Promise<void>} */ body) => {
@@ -207,13 +324,16 @@ try {
     // 3. Extra JS to enter a remote's first route by client-side navigation from home.
     await section('remote', async () => {
       details.enterRemote = {};
-      for (const [path, link] of [
+      const demo = await demoSession(api.url);
+      for (const [path, link, session] of [
         ['/help', LINK.help],
         ['/conditions', LINK.conditions],
         ['/login', LINK.login],
         ['/fast-track/search', LINK.fastTrack],
+        // Airport Assistant needs a login: the demo cardholder, logged in before the page loads.
+        ['/airport-assistant/step-1', LINK.airportAssistant, demo],
       ]) {
-        const journey = await measureJourney(browser, `${api.url}/`, [{ link, path }]);
+        const journey = await measureJourney(browser, `${api.url}/`, [{ link, path }], { session });
         const step = journey.steps[0];
         details.enterRemote[path] = step;
         if (!step.clientSide)
@@ -247,6 +367,12 @@ try {
         { name: 'home', start: '/', steps: [] },
         { name: 'cold load /help', start: '/help', steps: [] },
         {
+          name: 'logged in: home → /airport-assistant',
+          start: '/',
+          steps: [{ link: LINK.airportAssistant, path: '/airport-assistant/step-1' }],
+          session: 'demo',
+        },
+        {
           name: 'home → /help → /fast-track/search',
           start: '/',
           steps: [
@@ -258,7 +384,10 @@ try {
       const bare = await measureJourney(browser, `${control.url}/`, []);
       details.reactCopies = { control: bare.reactCopies };
       for (const journey of journeys) {
-        const result = await measureJourney(browser, `${api.url}${journey.start}`, journey.steps);
+        const session = journey.session === 'demo' ? await demoSession(api.url) : undefined;
+        const result = await measureJourney(browser, `${api.url}${journey.start}`, journey.steps, {
+          session,
+        });
         details.reactCopies[journey.name] = result.reactCopies;
         if (result.failures.length > 0)
           notes.push(`${journey.name}: failed requests: ${result.failures.join(', ')}`);
@@ -318,29 +447,24 @@ try {
   if (api) {
     await section('api', async () => {
       const load = { connections: options.connections, seconds: options.seconds, warmupSeconds: 1 };
-      const bareServer = await startBareFastify(await freePort());
-      cleanups.push(bareServer.stop);
-      const bare = await loadTest(`${bareServer.url}/bare`, load);
-      await bareServer.stop();
-      cleanups.pop();
+      const bare = await measureBare(load);
       details.api = { control: bare, reads: {} };
-      const summary = (/** @type {typeof bare} */ r) => `${ms(r.latencyMs.p99)}, ${r.errors} err`;
       for (const path of API_READS) {
         const read = await loadTest(`${api.url}${path}`, load);
         details.api.reads[path] = read;
         const ratio = ratioOf(read.requestsPerSecond, bare.requestsPerSecond);
         rows.push({
           metric: `GET ${path}, ${load.connections} conn: req/s`,
-          value: Math.round(read.requestsPerSecond).toLocaleString('en-US'),
-          control: Math.round(bare.requestsPerSecond).toLocaleString('en-US'),
+          value: perSecond(read),
+          control: perSecond(bare),
           ratio,
           budget: `≥ ${BUDGET.apiRatio}×`,
           pass: (ratio ?? 0) >= BUDGET.apiRatio,
         });
         rows.push({
           metric: '  p99 latency, errors',
-          value: summary(read),
-          control: summary(bare),
+          value: latencySummary(read),
+          control: latencySummary(bare),
           ratio: null,
           budget: `≤ ${BUDGET.apiP99Ms} ms, 0 err`,
           pass: read.latencyMs.p99 <= BUDGET.apiP99Ms && read.errors === 0,
@@ -348,6 +472,150 @@ try {
       }
     });
   }
+
+  // 7. Authenticated reads of a user with 200 orders, on PGlite and on PostgreSQL: throughput and
+  // p99 beside bare Fastify, and the database round trips per request (counted on PostgreSQL).
+  await section('orders', async () => {
+    await api?.stop(); // the API of the sections above has nothing left to serve
+    const load = { connections: options.connections, seconds: options.seconds, warmupSeconds: 1 };
+    details.orders = { orders: ORDER_SPREAD, expected: EXPECTED };
+
+    /**
+     * Bare Fastify, then each read on an API that `start` brings up (and this stops).
+     * @param {{ key: 'pglite' | 'postgres'; label: string }} db
+     * @param {() => Promise<{ url: string; stop: () => Promise<void> }>} start
+     * @param {string} token
+     */
+    const measureReads = async (db, start, token) => {
+      const budget = BUDGET.authRead[db.key];
+      const bare = await measureBare(load);
+      const server = await start();
+      const stop = cleanupLater(server.stop);
+      /** @type {Record<string, Awaited<ReturnType<typeof loadTest>>>} */
+      const reads = {};
+      try {
+        for (const read of authReads(token)) {
+          const result = await loadTest(`${server.url}${read.path}`, load, read.request);
+          reads[read.key] = result;
+          const ratio = ratioOf(result.requestsPerSecond, bare.requestsPerSecond);
+          const p99Ok = budget.p99Ms === null || result.latencyMs.p99 <= budget.p99Ms;
+          rows.push({
+            metric: read.indented
+              ? `  ${read.label}: req/s`
+              : `${db.label}: ${read.label}, ${load.connections} conn: req/s`,
+            value: perSecond(result),
+            control: perSecond(bare),
+            ratio,
+            budget: read.budgeted ? `≥ ${budget.ratio}×` : '',
+            pass: read.budgeted ? (ratio ?? 0) >= budget.ratio : null,
+          });
+          rows.push({
+            metric: '  p99 latency, errors',
+            value: latencySummary(result),
+            control: latencySummary(bare),
+            ratio: null,
+            budget: `${read.budgeted && budget.p99Ms !== null ? `≤ ${budget.p99Ms} ms, ` : ''}0 err`,
+            pass: result.errors > 0 ? false : read.budgeted ? p99Ok : null,
+          });
+        }
+      } finally {
+        await stop();
+      }
+      details.orders[db.key] = { control: bare, reads };
+    };
+
+    // PGlite: the API migrates and seeds its folder, stops (it holds the folder's lock while it
+    // runs), the bench writes its user into the folder, and the API starts again on it.
+    const dataRoot = mkdtempSync(join(tmpdir(), 'portal-bench-orders-'));
+    const removeDataRoot = cleanupLater(async () => rmSync(dataRoot, { recursive: true, force: true }));
+    const dataDir = join(dataRoot, 'pglite');
+    const onPglite = async () => startApi(ROOT, await freePort(), { dataDir, env: { DATABASE_URL: '' } });
+    const seeding = await onPglite();
+    await seeding.stop();
+    const pgliteUser = await seedPglite(dataDir);
+    await measureReads({ key: 'pglite', label: 'PGlite' }, onPglite, pgliteUser.token);
+    await removeDataRoot();
+
+    // PostgreSQL: a database of its own, dropped at the end.
+    const database = await createPostgresDatabase(POSTGRES_ADMIN_URL);
+    if (!database) {
+      const where = new URL(POSTGRES_ADMIN_URL).host;
+      notes.push(
+        `orders: no PostgreSQL at ${where} (BENCH_DATABASE_URL): round trips and PostgreSQL not measured`,
+      );
+      rows.push({
+        metric: 'PostgreSQL reads, round trips',
+        value: 'not measured',
+        control: '',
+        ratio: null,
+        budget: '',
+        pass: null,
+      });
+      return;
+    }
+    const dropDatabase = cleanupLater(database.drop);
+
+    // Round trips: the API talks to PostgreSQL through a counting proxy, job poller off, one
+    // request at a time; whatever the API sends in the 100 ms after an answer still counts.
+    const counter = await startRoundTripCounter(
+      { host: database.host, port: database.port },
+      await freePort(),
+    );
+    const closeCounter = cleanupLater(counter.close);
+    const counted = await startApi(ROOT, await freePort(), {
+      env: { DATABASE_URL: database.urlThrough(counter.port), JOB_POLL_MS: '0' },
+    });
+    const stopCounted = cleanupLater(counted.stop);
+    const postgresUser = /** @type {{ token: string }} */ (await database.seed());
+    counter.take(); // migrations and seed
+    await sleep(1000);
+    const idle = counter.take();
+    /** @type {Record<string, { perRequest: number[]; statements: string[] }>} */
+    const roundTrips = {};
+    for (const read of authReads(postgresUser.token)) {
+      const perRequest = [];
+      let statements = /** @type {string[]} */ ([]);
+      for (let i = 0; i < 5; i += 1) {
+        counter.take();
+        await probe(`${counted.url}${read.path}`, read.request);
+        await sleep(100);
+        const taken = counter.take();
+        perRequest.push(taken.roundTrips);
+        statements = taken.statements;
+      }
+      roundTrips[read.key] = { perRequest, statements };
+    }
+    await stopCounted();
+    await closeCounter();
+    details.orders.roundTrips = { idleOneSecond: idle.roundTrips, ...roundTrips };
+    if (idle.roundTrips > 0)
+      notes.push(`orders: the idle API made ${idle.roundTrips} round trip(s) in 1 s while counting`);
+    for (const read of authReads(postgresUser.token).filter((r) => r.budgeted)) {
+      const { perRequest, statements } = roundTrips[read.key];
+      const most = Math.max(...perRequest);
+      const least = Math.min(...perRequest);
+      rows.push({
+        metric: `${read.name}: database round trips`,
+        value: `${least === most ? most : `${least}–${most}`} per request`,
+        control: '',
+        ratio: null,
+        budget: `${BUDGET.authRead.roundTrips} (session and data together)`,
+        pass: most <= BUDGET.authRead.roundTrips,
+      });
+      notes.push(
+        `${read.name} on PostgreSQL, per request: ${statements
+          .map((sql, i) => `(${i + 1}) ${abridged(sql)}`)
+          .join(' ')}`,
+      );
+    }
+
+    await measureReads(
+      { key: 'postgres', label: 'PostgreSQL' },
+      async () => startApi(ROOT, await freePort(), { env: { DATABASE_URL: database.url } }),
+      postgresUser.token,
+    );
+    await dropDatabase();
+  });
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
   rows.push({

@@ -4,8 +4,10 @@ export default createAppConfig({
   name: 'mfe-fast-track',
   dir: import.meta.dirname,
   role: 'remote',
-  // A booking service: the shell finishes its payments through `./payment-return` (decision 0006).
+  // A booking service: the shell finishes its payments through `./payment-return` (decision 0006),
+  // the account's bookings pages show its bookings through `./booking-detail` (decision 0008).
   paymentReturn: true,
+  bookingDetail: true,
   port: DEV_PORTS['mfe-fast-track'],
   title: 'Fast Track (standalone)',
 });

@@ -119,3 +119,43 @@ describe.each(databaseTargets)('static apps on %s', (target) => {
     expect(traversal.body).not.toContain('<div id="root">');
   });
 });
+
+describe('the prerendered page frames (issue 15)', () => {
+  let t: TestApp;
+  let webRoot: string;
+  const frame = (name: string) => `<!doctype html><html><body><div id="root">${name}</div></body></html>`;
+  beforeAll(async () => {
+    webRoot = makeWebRoot();
+    for (const kind of ['home', 'route']) {
+      for (const language of ['en-US', 'pt-BR', 'es-ES']) {
+        for (const session of ['out', 'in']) {
+          const path = join(webRoot, 'shell/dist/frames', `${kind}.${language}.${session}.html`);
+          mkdirSync(dirname(path), { recursive: true });
+          writeFileSync(path, frame(`${kind}.${language}.${session}`));
+        }
+      }
+    }
+    t = await createTestApp('pglite', { env: { WEB_ROOT: webRoot } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const page = (url: string, cookie?: string) =>
+    t.app.inject({ url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+
+  it('serves the home frame at / and the route frame elsewhere, by the hint cookies', async () => {
+    expect((await page('/')).body).toBe(frame('home.en-US.out'));
+    expect((await page('/?paymentId=1')).body).toBe(frame('home.en-US.out'));
+    expect((await page('/help')).body).toBe(frame('route.en-US.out'));
+    expect((await page('/', 'portal-lang=pt-BR')).body).toBe(frame('home.pt-BR.out'));
+    expect((await page('/account/overview', 'a=1; portal-session=in; portal-lang=es-ES')).body).toBe(
+      frame('route.es-ES.in'),
+    );
+    const response = await page('/', 'portal-lang=xx-XX; portal-session=maybe');
+    expect(response.body).toBe(frame('home.en-US.out'));
+    expect(response.headers.vary).toMatch(/cookie/i);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});

@@ -53,6 +53,17 @@ const VITALS_SCRIPT = `(() => {
 export const openPage = async (browser, options = {}) => {
   const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
   const page = await context.newPage();
+  if (options.session) {
+    // Logged in as the session store would be after the login page (its local storage keys, JSON).
+    await page.addInitScript((session) => {
+      localStorage.setItem('token', JSON.stringify(session.token));
+      localStorage.setItem('isLogin', JSON.stringify(true));
+      localStorage.setItem(
+        'userInfo',
+        JSON.stringify({ firstName: session.firstName, lastName: session.lastName, email: session.email }),
+      );
+    }, options.session);
+  }
   const network = await recordNetwork(page, { acceptEncoding: ACCEPT_ENCODING });
   if (options.cpuThrottle && options.cpuThrottle > 1) {
     await network.cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuThrottle });

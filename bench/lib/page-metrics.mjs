@@ -57,9 +57,11 @@ export const measurePageJs = async (browser, url) => {
  * @param {import('@playwright/test').Browser} browser
  * @param {string} startUrl
  * @param {{ link: string; path: string }[]} steps `link`: CSS selector of the link to click
+ * @param {{ session?: { token: string; firstName: string; lastName: string; email: string } }} [options]
+ *   `session`: start logged in (for the remotes that need a login).
  */
-export const measureJourney = async (browser, startUrl, steps) => {
-  const { page, network, close } = await openPage(browser);
+export const measureJourney = async (browser, startUrl, steps, options = {}) => {
+  const { page, network, close } = await openPage(browser, { session: options.session });
   try {
     await page.goto(startUrl, { waitUntil: 'load' });
     await network.settle();

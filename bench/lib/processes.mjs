@@ -1,5 +1,6 @@
-// The servers the bench starts for itself: the portal API on a throw-away PGlite folder, and the
-// bare Fastify control. Each is a child process that is stopped (SIGTERM, then SIGKILL) at the end.
+// The servers the bench starts for itself: the portal API (on a throw-away PGlite folder unless told
+// otherwise), and the bare Fastify control. Each is a child process that is stopped (SIGTERM, then
+// SIGKILL) at the end.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -22,12 +23,15 @@ const stopChild = (child) =>
 /**
  * @param {string} root repository root (served as WEB_ROOT)
  * @param {number} port
+ * @param {{ dataDir?: string; env?: Record<string, string> }} [options] `dataDir`: a PGlite folder
+ *   the caller owns and removes (default: a throw-away one, removed by `stop`); `env`: more settings
+ *   (DATABASE_URL for PostgreSQL, JOB_POLL_MS …)
  */
-export const startApi = async (root, port) => {
+export const startApi = async (root, port, { dataDir, env = {} } = {}) => {
   const server = join(root, 'api', 'dist', 'server.js');
   if (!existsSync(server))
     throw new Error(`${server} is missing: build the API first (node scripts/build.mjs)`);
-  const dataRoot = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const dataRoot = dataDir ? null : mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const child = spawn(process.execPath, [server], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -36,16 +40,17 @@ export const startApi = async (root, port) => {
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: join(dataRoot, 'pglite'),
+      DATA_DIR: dataDir ?? join(/** @type {string} */ (dataRoot), 'pglite'),
       WEB_ROOT: root,
       OPERATOR_KEY: randomBytes(24).toString('base64url'),
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await stopChild(child);
-    rmSync(dataRoot, { recursive: true, force: true });
+    if (dataRoot) rmSync(dataRoot, { recursive: true, force: true });
   };
   try {
     await waitForUrl(`${url}/readyz`, 90_000, child);

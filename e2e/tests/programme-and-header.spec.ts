@@ -1,4 +1,14 @@
+import type { Page } from '@playwright/test';
+import { logInViaApi } from '../support/accounts';
+import { DEMO_USER } from '../support/env';
 import { expect, test } from '../support/fixtures';
+
+/** The home tile of a service, by its heading. */
+const tileOf = (page: Page, title: string) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
 
 test.describe('programme availability', () => {
   test('when the programme has ended, entering Transport shows "Program no longer available" and OK goes home', async ({
@@ -38,5 +48,43 @@ test.describe('header position', () => {
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     expect((await page.getByRole('banner').boundingBox())?.y).toBeLessThan(0);
+  });
+});
+
+// The demo cardholder's level (premium) has `supportAgreement`: Airport Assistant is offered
+// (decision 0008). Its pages are still being built, so only the way in is checked here.
+test.describe('Airport Assistant', () => {
+  test('the demo cardholder finds it in the header, between Transport and Fast Track, and on home', async ({
+    page,
+  }) => {
+    await logInViaApi(page, DEMO_USER);
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText([
+      'Transport Services',
+      'Airport Assistant',
+      'Fast Track',
+      'Help & FAQs',
+    ]);
+    await expect(tileOf(page, 'Airport Assistant').getByRole('link')).toHaveText('Book Airport Assistant');
+    await expect(tileOf(page, 'Airport Assistant').getByRole('link')).toHaveAttribute(
+      'href',
+      '/airport-assistant',
+    );
+    await nav.getByRole('link', { name: 'Airport Assistant' }).click();
+    await expect(page).toHaveURL(/\/airport-assistant(\/|\?|$)/);
+  });
+
+  test('the demo cardholder finds it in the mobile menu, with its tile on home @mobile-only', async ({
+    page,
+  }) => {
+    await logInViaApi(page, DEMO_USER);
+    await expect(tileOf(page, 'Airport Assistant')).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const link = menu.getByRole('link', { name: 'Airport Assistant', exact: true });
+    await expect(link).toHaveAttribute('href', '/airport-assistant');
+    await link.click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/airport-assistant(\/|\?|$)/);
   });
 });

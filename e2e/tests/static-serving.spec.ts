@@ -22,6 +22,18 @@ test.describe('how the apps are served', () => {
       headers: { accept: 'text/html' },
     });
     expect(response.status()).toBe(200);
-    expect(await response.text()).toContain('<div id="root">');
+    // The header-and-footer frame, prerendered (issue 15), for every page but `/`.
+    expect(await response.text()).toContain('<div id="root" data-frame="route" data-frame-lang="en-US"');
+  });
+
+  test('the page comes in the language and session state the hint cookies name', async ({ request }) => {
+    const home = await request.get('/', {
+      headers: { accept: 'text/html', cookie: 'portal-lang=pt-BR; portal-session=in' },
+    });
+    expect(home.headers()['vary']).toMatch(/cookie/i);
+    const html = await home.text();
+    expect(html).toContain('<html lang="pt-BR">');
+    expect(html).toContain('data-frame="home" data-frame-lang="pt-BR" data-frame-session="in"');
+    expect(html).not.toContain('href="/login"');
   });
 });

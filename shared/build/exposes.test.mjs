@@ -6,8 +6,14 @@ import { buildConfig, remoteExposes } from './index.mjs';
 
 const workspace = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The `exposes` the factory hands the federation plugin of a production remote. */
-const exposesOf = (/** @type {{ paymentReturn?: boolean }} */ extra) => {
+/**
+ * The `exposes` the factory hands the federation plugin of a remote: a production build, or the
+ * dev server's build (the remote the shell's dev server proxies to) when `serving`.
+ */
+const exposesOf = (
+  /** @type {{ paymentReturn?: boolean; bookingDetail?: boolean }} */ extra,
+  { serving = false } = {},
+) => {
   const config = buildConfig(
     {
       name: 'mfe-fast-track',
@@ -16,7 +22,7 @@ const exposesOf = (/** @type {{ paymentReturn?: boolean }} */ extra) => {
       port: 3004,
       ...extra,
     },
-    { serving: false, production: true },
+    { serving, production: !serving },
   );
   const plugin = (config.plugins ?? []).find((p) => p?.constructor?.name === 'ModuleFederationPlugin');
   return /** @type {{ _options?: { exposes?: unknown } } | undefined} */ (plugin)?._options?.exposes;
@@ -37,6 +43,21 @@ describe('what a remote exposes', () => {
       './routes': './src/routes.tsx',
       './payment-return': './src/payment-return.ts',
     });
+  });
+
+  it('adds the booking detail for a booking service, beside its payment return', () => {
+    expect(remoteExposes({ bookingDetail: true })).toEqual({
+      './routes': './src/routes.tsx',
+      './booking-detail': './src/booking-detail.tsx',
+    });
+    const both = {
+      './routes': './src/routes.tsx',
+      './payment-return': './src/payment-return.ts',
+      './booking-detail': './src/booking-detail.tsx',
+    };
+    expect(exposesOf({ paymentReturn: true, bookingDetail: true })).toEqual(both);
+    // The dev servers the shell's dev server proxies to expose the same modules.
+    expect(exposesOf({ paymentReturn: true, bookingDetail: true }, { serving: true })).toEqual(both);
   });
 
   it('keeps an explicit list and adds the payment return to it', () => {

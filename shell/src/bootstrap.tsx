@@ -1,13 +1,20 @@
 import '@portal/shared/tokens.css';
 import { configureHttp } from '@portal/shared/http';
 import { getLanguage, i18n, initI18n } from '@portal/shared/i18n';
-import { openDialog, rememberRedirect, useRegistryStore, useSessionStore } from '@portal/shared/stores';
+import {
+  hintSession,
+  openDialog,
+  rememberRedirect,
+  useRegistryStore,
+  useSessionStore,
+} from '@portal/shared/stores';
 import { setDocumentTitleSuffix } from '@portal/shared/ui';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { App } from './app/app';
 import { createAppRouter } from './app/create-app-router';
+import { canHydrateFrame, readFrameMarks, setFrameSession } from './app/frame';
 import { loadProjectStatus, loadSupportProduct } from './features/program/load-program';
 import { useProgramStore } from './features/program/program-store';
 import { clearDraftsOnHome } from './features/session/clear-drafts-on-home';
@@ -41,8 +48,24 @@ async function start() {
     if (state.isLogin !== previous.isLogin) void loadSupportProduct();
   });
 
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  // The page holds the prerendered frame: take it over as it is, then the live state updates it.
+  const marks = readFrameMarks(container);
+  const page = {
+    pathname: window.location.pathname,
+    search: window.location.search,
+    language: i18n.language,
+  };
+  const hydrate = canHydrateFrame(marks, page);
+  let rendered = () => {};
+  const frameTakenOver = new Promise<void>((resolve) => {
+    rendered = resolve;
+  });
+
   const noticeAfterNavigation = createNoticeAfterNavigation(() => router);
   router = createAppRouter({
+    ...(hydrate ? { patchAfter: frameTakenOver } : {}),
     getRemotes: () => useRegistryStore.getState().remotes,
     loadRoutes: loadRemoteRoutes,
     guard: {
@@ -60,13 +83,19 @@ async function start() {
 
   clearDraftsOnHome(router);
 
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element.');
-  createRoot(container).render(
+  // The API chose the page by these hints; keep them in step with what is stored.
+  hintSession(useSessionStore.getState().isLogin);
+  const app = (
     <StrictMode>
-      <App router={router} />
-    </StrictMode>,
+      <App router={router} onRendered={rendered} />
+    </StrictMode>
   );
+  if (hydrate) {
+    setFrameSession(marks.session);
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 void start();

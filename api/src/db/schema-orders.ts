@@ -3,7 +3,15 @@
  * table. Re-exported by schema.ts (one schema, one migrations folder).
  */
 import { BOOKING_SERVICE_KEYS, type BookingService } from '@portal/shared/contracts';
+import {
+  AIR_TICKET_TYPES,
+  ASSISTANT_LEVELS,
+  ASSISTANT_SERVICE_TYPES,
+  type AssistantFeature,
+  TRANSPORT_MODES,
+} from '@portal/shared/contracts/airport-assistant';
 import { ORDER_STATUSES, type OrderStatus, type PriceLine } from '@portal/shared/contracts/bookings';
+import type { FlightLeg } from '@portal/shared/contracts/flights';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -158,5 +166,49 @@ export const fastTrackSlots = pgTable(
   (t) => [
     primaryKey({ columns: [t.laneCode, t.startsAt] }),
     check('fast_track_slots_booked_check', sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`),
+  ],
+);
+
+/**
+ * Airport Assistant's detail of an order: the service as booked (airport, type, level, the
+ * features bought), the local date and time at the airport, the flight leg it meets, the party and
+ * the contact number for the greeter. No capacity: a greeter is arranged for every booking.
+ */
+export const airportAssistantOrders = pgTable(
+  'airport_assistant_orders',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    airportCode: text('airport_code').notNull(),
+    serviceType: text('service_type', { enum: ASSISTANT_SERVICE_TYPES }).notNull(),
+    level: text('level', { enum: ASSISTANT_LEVELS }).notNull(),
+    features: jsonb('features').$type<AssistantFeature[]>().notNull(),
+    /** The airport's local date and time of the service, as the cardholder chose them. */
+    localDate: text('local_date').notNull(),
+    localTime: text('local_time').notNull(),
+    flightNumber: text('flight_number').notNull(),
+    /** The flight's date as entered (departure, local at its first airport). */
+    flightDate: text('flight_date').notNull(),
+    /** The leg that lands at (arrival) or leaves (departure) the airport, as the schedule gave it. */
+    flight: jsonb('flight').$type<FlightLeg>().notNull(),
+    ticketType: text('ticket_type', { enum: AIR_TICKET_TYPES }).notNull(),
+    transportMode: text('transport_mode', { enum: TRANSPORT_MODES }).notNull(),
+    luggage: integer('luggage').notNull(),
+    passengers: jsonb('passengers').$type<Array<{ firstName: string; lastName: string }>>().notNull(),
+    bookingForOther: boolean('booking_for_other').notNull(),
+    welcomeSign: text('welcome_sign').notNull(),
+    notes: text('notes').notNull().default(''),
+    mobilePrefix: text('mobile_prefix').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    mobileCountry: text('mobile_country'),
+  },
+  (t) => [
+    check(
+      'airport_assistant_orders_service_type_check',
+      sql`${t.serviceType} in (${inList(ASSISTANT_SERVICE_TYPES)})`,
+    ),
+    check('airport_assistant_orders_level_check', sql`${t.level} in (${inList(ASSISTANT_LEVELS)})`),
+    check('airport_assistant_orders_luggage_check', sql`${t.luggage} >= 0`),
   ],
 );

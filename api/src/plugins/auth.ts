@@ -7,7 +7,7 @@ import {
   fail,
   OPERATOR_KEY_HEADER,
 } from '@portal/shared/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Services } from '../services';
 import { type AuthenticatedSession, tokenHashOrNull } from '../services/sessions';
@@ -25,12 +25,19 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthMode;
     sessionLoader?: SessionLoader;
+    /**
+     * A `user` route whose handler checks the session in its own statement (reads that depend on
+     * the validated body): the hook only hashes a well-formed token into `sessionTokenHash`.
+     */
+    sessionInHandler?: boolean;
   }
   interface FastifyRequest {
     /** The caller's session: set for `user` routes, and for `optional` ones when a live token came. */
     session: AuthenticatedSession | null;
     /** What the route's session loader fetched with the session. */
     preloaded: unknown;
+    /** On a `sessionInHandler` route: the hash of the well-formed token, for the handler's statement. */
+    sessionTokenHash: string | null;
   }
 }
 
@@ -48,23 +55,47 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 export const operatorKeyMatches = (sent: unknown, expected: string): boolean =>
   typeof sent === 'string' && timingSafeEqual(digest(sent), digest(expected));
 
-const sessionExpired = (reply: FastifyReply) =>
+/** The answer to a protected call without a live session: 20002, HTTP 200. */
+export const sessionExpired = (reply: FastifyReply) =>
   reply
     .code(200)
     .type('application/json; charset=utf-8')
     .send(fail(ErrorCode.SESSION_EXPIRED, errorMessages[ErrorCode.SESSION_EXPIRED]));
 
 /**
+ * The route error handler of a `sessionInHandler` route. A request refused before its handler ran
+ * (a body that is not JSON, fails its schema or holds unsafe input, …) has had no session check
+ * yet: it gets one here, and answers 20002 when the session is not live — as on every other
+ * protected route, where the check comes first. Anything else goes on to the app's error handler.
+ */
+export const refuseAfterSessionCheck = async (
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  const beforeSessionCheck = request.session === null && request.sessionTokenHash !== null;
+  if (beforeSessionCheck && typeof status === 'number' && status < 500) {
+    request.session = await request.server.services.sessions.authenticate(tokenFrom(request));
+    if (!request.session) return sessionExpired(reply);
+  }
+  throw error;
+};
+
+/**
  * Runs in `onRequest`, before the body is parsed or validated: a protected call without a live
- * session answers 20002 whatever its body, and an operator call needs the operator key.
+ * session answers 20002 whatever its body, and an operator call needs the operator key. A
+ * `sessionInHandler` route is only refused here for a token that cannot be one we issued; its
+ * handler's statement checks the session, and `refuseAfterSessionCheck` a request refused before it.
  */
 export const authPlugin = fp<{ operatorKey: string }>(
   async (app, { operatorKey }) => {
     app.decorateRequest('session', null);
     app.decorateRequest('preloaded', null);
+    app.decorateRequest('sessionTokenHash', null);
 
     app.addHook('onRequest', async (request, reply) => {
-      const { auth, sessionLoader } = request.routeOptions.config;
+      const { auth, sessionLoader, sessionInHandler } = request.routeOptions.config;
       if (!auth || auth === 'public') return;
 
       if (auth === 'operator') {
@@ -79,6 +110,11 @@ export const authPlugin = fp<{ operatorKey: string }>(
       }
 
       const token = tokenFrom(request);
+      if (auth === 'user' && sessionInHandler) {
+        request.sessionTokenHash = tokenHashOrNull(token);
+        if (!request.sessionTokenHash) return sessionExpired(reply);
+        return;
+      }
       if (auth === 'user' && sessionLoader) {
         const tokenHash = tokenHashOrNull(token);
         const loaded = tokenHash ? await sessionLoader(app.services, tokenHash) : null;

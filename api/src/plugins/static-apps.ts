@@ -1,8 +1,16 @@
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { REMOTE_NAMES } from '@portal/shared/contracts';
-import type { FastifyRequest } from 'fastify';
+import {
+  DEFAULT_LANGUAGE,
+  isSupportedLanguage,
+  PAGE_FRAMES_DIR,
+  PAGE_HINT_COOKIES,
+  type PageFrameKind,
+  pageFrameFile,
+  REMOTE_NAMES,
+} from '@portal/shared/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const NO_CACHE = 'no-cache';
@@ -30,6 +38,39 @@ const wantsPage = (request: FastifyRequest): boolean =>
   !NOT_PAGES.test(request.url) &&
   String(request.headers.accept ?? '').includes('text/html');
 
+/** A cookie's value from the request's Cookie header, or null. */
+const cookie = (request: FastifyRequest, name: string): string | null => {
+  const header = request.headers.cookie;
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+};
+
+/**
+ * The shell's prerendered page for this request (issue 15): the home frame at `/`, the header
+ * and footer frame elsewhere, in the language and session state the browser's hint cookies name.
+ * The hints only choose which static page is sent; the page then starts as it always does.
+ */
+export const pageFrameFor = (request: FastifyRequest): string => {
+  const pathname = request.url.split('?')[0] ?? '/';
+  const kind: PageFrameKind = pathname === '/' || pathname === '/index.html' ? 'home' : 'route';
+  const language = cookie(request, PAGE_HINT_COOKIES.language);
+  const session = cookie(request, PAGE_HINT_COOKIES.session) === 'in' ? 'in' : 'out';
+  return join(
+    PAGE_FRAMES_DIR,
+    pageFrameFile(kind, isSupportedLanguage(language) ? language : DEFAULT_LANGUAGE, session),
+  );
+};
+
 /**
  * Serves the production builds: the shell at `/` (with the single-page fallback to its
  * index.html), and each remote at `/remotes/<name>/` from `<webRoot>/<name>/dist`.
@@ -39,7 +80,7 @@ export const staticAppsPlugin = fp<{ webRoot: string }>(
     const shellDist = join(webRoot, 'shell', 'dist');
     const common = { cacheControl: false, setHeaders, preCompressed: true } as const;
 
-    await app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/' });
+    await app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/', index: false });
     for (const name of REMOTE_NAMES) {
       await app.register(fastifyStatic, {
         ...common,
@@ -50,11 +91,24 @@ export const staticAppsPlugin = fp<{ webRoot: string }>(
       });
     }
 
-    app.spaFallback = async (request, reply) => {
-      if (!wantsPage(request) || !existsSync(join(shellDist, 'index.html'))) return false;
-      reply.code(200).sendFile('index.html', shellDist);
+    /** Sends the shell's page (its frame for this request when the build has frames); false without a build. */
+    const sendPage = (request: FastifyRequest, reply: FastifyReply): boolean => {
+      const frame = pageFrameFor(request);
+      const file = existsSync(join(shellDist, frame)) ? frame : 'index.html';
+      if (!existsSync(join(shellDist, file))) return false;
+      // The page differs by the hint cookies.
+      reply.header('vary', 'Cookie');
+      reply.code(200).sendFile(file, shellDist);
       return true;
     };
+
+    // `/` is a page like any other (a static route wins over the files' wildcard).
+    app.get('/', async (request, reply) => {
+      if (!sendPage(request, reply)) return reply.callNotFound();
+      return reply;
+    });
+
+    app.spaFallback = async (request, reply) => wantsPage(request) && sendPage(request, reply);
   },
   { name: 'static-apps', dependencies: ['envelope'] },
 );

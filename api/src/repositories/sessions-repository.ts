@@ -16,13 +16,18 @@ export interface SessionRow extends Record<string, unknown> {
 }
 
 /**
- * `WITH live_session AS (...)`: the session for a token hash if neither its idle nor its absolute
- * expiry has passed, refreshing its last-seen time in the same statement. Other queries append
- * their own SELECT so that a protected read is one round trip.
+ * `WITH live_session AS (...), touched AS (...)`: the session for a token hash if neither its idle
+ * nor its absolute expiry has passed, refreshing its last-seen time in the same statement. Other
+ * queries append their own CTEs (`, name as (...)`) or SELECT, reading `live_session.session_id`
+ * and `live_session.user_id`, so that a protected read is one round trip.
+ *
+ * The refresh tests the table's own `last_seen_at`, not the snapshot's: overlapping requests of one
+ * session all read the old value, and under READ COMMITTED the ones that waited for the first's row
+ * lock re-check the WHERE against the row it wrote — and skip, instead of each writing it again.
  */
 export const liveSessionCte = (tokenHash: string, idleMinutes: number): SQL => sql`
   with live_session as (
-    select ${sessions.id} as session_id, ${sessions.userId} as user_id, ${sessions.lastSeenAt} as last_seen_at
+    select ${sessions.id} as session_id, ${sessions.userId} as user_id
     from ${sessions}
     where ${sessions.tokenHash} = ${tokenHash}
       and ${sessions.expiresAt} > now()
@@ -31,7 +36,7 @@ export const liveSessionCte = (tokenHash: string, idleMinutes: number): SQL => s
     update ${sessions} set last_seen_at = now()
     from live_session
     where ${sessions.id} = live_session.session_id
-      and live_session.last_seen_at < now() - make_interval(secs => ${TOUCH_EVERY_SECONDS}::int)
+      and ${sessions.lastSeenAt} < now() - make_interval(secs => ${TOUCH_EVERY_SECONDS}::int)
     returning 1
   )`;
 

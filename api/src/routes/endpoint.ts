@@ -7,6 +7,7 @@ import type { IpRateLimitName } from '../config';
 import { AppError } from '../lib/app-error';
 import { PreparedJson } from '../lib/prepared-json';
 import { findUnsafeInput } from '../lib/unsafe-input';
+import { refuseAfterSessionCheck, sessionExpired } from '../plugins/auth';
 import type { Services } from '../services';
 import type { AuthenticatedSession } from '../services/sessions';
 
@@ -14,7 +15,7 @@ export interface EndpointContext<C extends EndpointContract, P> {
   input: z.output<C['input']>;
   /** The caller's session (always set for `user` endpoints). */
   session: AuthenticatedSession | null;
-  /** What `loadWithSession` fetched together with the session. */
+  /** What `loadWithSession` or `loadWithSessionAndInput` fetched together with the session. */
   preloaded: P;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -22,12 +23,22 @@ export interface EndpointContext<C extends EndpointContract, P> {
 
 type Result<C extends EndpointContract> = z.output<C['result']>;
 
-export interface EndpointOptions<P> {
-  /** For hot `user` reads: check the session and fetch the data in one database round trip. */
-  loadWithSession?: (
-    services: Services,
-    tokenHash: string,
-  ) => Promise<{ session: AuthenticatedSession; data: P } | null>;
+/** What a session loader found: the live session and the route's data, or null for no live session. */
+type Loaded<P> = Promise<{ session: AuthenticatedSession; data: P } | null>;
+
+export interface EndpointOptions<C extends EndpointContract, P> {
+  /**
+   * For hot `user` reads: check the session and fetch the data in one database round trip, in the
+   * auth hook (before the request is parsed).
+   */
+  loadWithSession?: (services: Services, tokenHash: string) => Loaded<P>;
+  /**
+   * For hot `user` reads that depend on the input: check the session and fetch the data in one
+   * database round trip, in the handler, once the input is valid (the auth hook only checks the
+   * token's form). Null answers SESSION_EXPIRED; so does a request refused before the handler ran
+   * when its session is not live (`refuseAfterSessionCheck`), keeping the usual order of answers.
+   */
+  loadWithSessionAndInput?: (services: Services, tokenHash: string, input: z.output<C['input']>) => Loaded<P>;
   /**
    * The per-client-address limit this endpoint counts against (values in config's
    * IP_RATE_LIMIT_DEFAULTS). Checked first, before the body is parsed; over it the answer is
@@ -86,15 +97,28 @@ export const registerEndpoint = <C extends EndpointContract, P = undefined>(
   app: FastifyInstance,
   contract: C,
   handler: (context: EndpointContext<C, P>) => Promise<Result<C> | PreparedJson> | Result<C> | PreparedJson,
-  options: EndpointOptions<P> = {},
+  options: EndpointOptions<C, P> = {},
 ): void => {
   const isGet = contract.method === 'GET';
-  const { ipRateLimit } = options;
+  const { ipRateLimit, loadWithSession, loadWithSessionAndInput } = options;
+  if ((loadWithSession || loadWithSessionAndInput) && contract.auth !== 'user') {
+    throw new Error(`${contract.path}: a session loader needs a 'user' endpoint`);
+  }
+  if (loadWithSession && loadWithSessionAndInput) {
+    throw new Error(`${contract.path}: loadWithSession or loadWithSessionAndInput, not both`);
+  }
   app.route({
     method: contract.method,
     url: `/api${contract.path}`,
     schema: isGet ? { querystring: contract.input } : { body: contract.input },
-    config: { auth: contract.auth, sessionLoader: options.loadWithSession, contract, ipRateLimit },
+    config: {
+      auth: contract.auth,
+      sessionLoader: loadWithSession,
+      sessionInHandler: loadWithSessionAndInput !== undefined,
+      contract,
+      ipRateLimit,
+    },
+    errorHandler: loadWithSessionAndInput ? refuseAfterSessionCheck : undefined,
     onRequest: ipRateLimit
       ? async (request) => app.services.rateLimits.enforceIp(ipRateLimit, request.ip)
       : undefined,
@@ -104,8 +128,17 @@ export const registerEndpoint = <C extends EndpointContract, P = undefined>(
       refuseUnsafeInput(isGet ? 'query' : 'body', isGet ? request.query : request.body);
     },
     handler: async (request, reply) => {
+      const input = (isGet ? request.query : request.body) as z.output<C['input']>;
+      if (loadWithSessionAndInput) {
+        const tokenHash = request.sessionTokenHash;
+        if (tokenHash === null) throw new Error('the auth hook left no token hash');
+        const loaded = await loadWithSessionAndInput(app.services, tokenHash, input);
+        if (!loaded) return sessionExpired(reply);
+        request.session = loaded.session;
+        request.preloaded = loaded.data;
+      }
       const result = await handler({
-        input: (isGet ? request.query : request.body) as z.output<C['input']>,
+        input,
         session: request.session,
         preloaded: request.preloaded as P,
         request,

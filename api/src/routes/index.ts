@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { airportAssistantRoutes } from './airport-assistant';
 import { areaRoutes } from './area';
 import { cipRoutes } from './cip';
 import { faqRoutes } from './faq';
+import { flightRoutes } from './flight';
 import { type HealthOptions, healthRoutes } from './health';
 import { loginRoutes } from './login';
 import { operatorRoutes } from './operator';
@@ -26,6 +28,8 @@ export const routes: FastifyPluginAsync<HealthOptions> = async (app, options) =>
   await app.register(operatorRoutes);
   await app.register(payRoutes);
   await app.register(cipRoutes);
+  await app.register(airportAssistantRoutes);
+  await app.register(flightRoutes);
   await app.register(faqRoutes);
   await app.register(regCreditCardRoutes);
   await app.register(regActivationRoutes);

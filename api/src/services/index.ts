@@ -8,6 +8,10 @@ import { createRemotesRepository } from '../repositories/remotes-repository';
 import { createSessionsRepository } from '../repositories/sessions-repository';
 import { createTermsRepository } from '../repositories/terms-repository';
 import { createAccountServices } from './accounts/account-services';
+import { createAirportAssistantModule } from './airport-assistant/airport-assistant-module';
+import { createAirportAssistantService } from './airport-assistant/airport-assistant-service';
+import { createAssistantCatalogue } from './airport-assistant/assistant-catalogue';
+import { createPublicHolidays } from './airport-assistant/public-holidays';
 import { createAirportService } from './airports';
 import { createAreaCodeService } from './area-codes';
 import { createBookingSpine } from './bookings/booking-spine';
@@ -16,6 +20,7 @@ import { createFastTrackCatalogue } from './fast-track/fast-track-catalogue';
 import { createFastTrackModule } from './fast-track/fast-track-module';
 import { createFastTrackService } from './fast-track/fast-track-service';
 import { createSlotsRepository } from './fast-track/slots-repository';
+import { createSandboxFlightSchedule } from './flights/flight-schedule';
 import { createHelpServices } from './help';
 import { createJobRunner } from './jobs/job-runner';
 import { createScheduledJobs } from './jobs/scheduled-jobs';
@@ -77,6 +82,10 @@ export const createServices = (database: Database, config: AppConfig, logger?: F
   const fastTrackCatalogue = createFastTrackCatalogue(airports);
   const fastTrackSlots = createSlotsRepository(database);
   bookings.register(createFastTrackModule(fastTrackCatalogue, fastTrackSlots));
+  const flights = createSandboxFlightSchedule(airports);
+  const assistantCatalogue = createAssistantCatalogue(airports);
+  const publicHolidays = createPublicHolidays();
+  bookings.register(createAirportAssistantModule(assistantCatalogue, publicHolidays));
 
   return {
     sessions,
@@ -97,6 +106,16 @@ export const createServices = (database: Database, config: AppConfig, logger?: F
       catalogue: fastTrackCatalogue,
       slots: fastTrackSlots,
       bookings: bookings.forService('fast_track'),
+    }),
+    flights,
+    airportAssistant: createAirportAssistantService({
+      database,
+      area: bookingsArea,
+      catalogue: assistantCatalogue,
+      flights,
+      holidays: publicHolidays,
+      bookings: bookings.forService('airport_assistant'),
+      support: programmes.supportOfUser,
     }),
     mail,
     jobs: {

@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { SessionsRepository, SessionTimes } from '../repositories/sessions-repository';
+import type { SQL } from 'drizzle-orm';
+import {
+  liveSessionCte,
+  type SessionRow,
+  type SessionsRepository,
+  type SessionTimes,
+} from '../repositories/sessions-repository';
 
 /** 256 random bits, base64url: 43 characters. */
 const TOKEN_BYTES = 32;
@@ -15,6 +21,12 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 /** The token's hash, or null when the value cannot be a token we issued (no database work then). */
 export const tokenHashOrNull = (token: string | undefined): string | null =>
   token !== undefined && TOKEN_FORMAT.test(token) ? hashToken(token) : null;
+
+/** The session named by a row that selected `live_session.session_id` and `live_session.user_id`. */
+export const sessionOfRow = (row: SessionRow): AuthenticatedSession => ({
+  sessionId: row.session_id,
+  userId: row.user_id,
+});
 
 /**
  * Opaque session tokens: the client holds the token, the database only its SHA-256. A session ends
@@ -34,8 +46,16 @@ export const createSessionService = (repository: SessionsRepository, times: Sess
     const tokenHash = tokenHashOrNull(token);
     if (!tokenHash) return null;
     const row = await repository.findLive(tokenHash, times.idleMinutes);
-    return row ? { sessionId: row.session_id, userId: row.user_id } : null;
+    return row ? sessionOfRow(row) : null;
   },
+
+  /**
+   * The start of one statement that checks a token's session together with a route's data (the
+   * same check and last-seen refresh as `authenticate`): `with live_session as (…), touched as (…)`,
+   * to which the caller appends its own CTEs and SELECT, selecting `live_session.session_id` and
+   * `live_session.user_id`. No row for `live_session` means no live session.
+   */
+  liveSessionCte: (tokenHash: string): SQL => liveSessionCte(tokenHash, times.idleMinutes),
 
   async endSession(token: string): Promise<void> {
     const tokenHash = tokenHashOrNull(token);

@@ -1,7 +1,9 @@
 import type { EndpointContract } from '@portal/shared/contracts';
 import * as common from '@portal/shared/contracts';
 import * as accounts from '@portal/shared/contracts/accounts';
+import * as airportAssistant from '@portal/shared/contracts/airport-assistant';
 import * as fastTrack from '@portal/shared/contracts/fast-track';
+import * as flights from '@portal/shared/contracts/flights';
 import * as help from '@portal/shared/contracts/help';
 import * as operator from '@portal/shared/contracts/operator';
 import * as orders from '@portal/shared/contracts/orders';
@@ -26,9 +28,12 @@ export const allContracts: EndpointContract[] = [
       help,
       payments,
       fastTrack,
+      airportAssistant,
+      flights,
       orders,
       operator,
       ...Object.values(fastTrack.fastTrackSpine),
+      ...Object.values(airportAssistant.airportAssistantSpine),
     ].flatMap((module) =>
       typeof module === 'object' && module !== null && isContract(module)
         ? [module]

@@ -39,11 +39,3 @@ export const resultPath = ({ airport, date, direction }: LaneSearch) =>
 /** The first wizard step for a lane on a date (login required: the shell's guard remembers it). */
 export const detailPath = (laneCode: string, date: string) =>
   `/fast-track/detail?${new URLSearchParams({ lane: laneCode, date })}`;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A date of the browser's calendar as `YYYY-MM-DD`, `days` from today. */
-export const localDateFromToday = (days = 0, today = new Date()): string => {
-  const date = new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-};

@@ -1,9 +1,24 @@
 /**
  * What every service's booking pages and the bookings area show alike: money and local times with
- * the zone, and a booking's files (calendar, voucher). Imported as `@portal/shared/bookings` (not on
- * the home page).
+ * the zone, and a booking's files (calendar, voucher); and the browser side of the booking spine
+ * (decision 0007), parameterised by a service's spine contracts: one read of the API a screen, the
+ * review, placing and paying the order. Imported as `@portal/shared/bookings` (not on the home
+ * page); bundled per app, so a first step that takes `useRead` or `localDateFromToday` from here
+ * does not download the payment code `paySpineOrder` reaches (unused exports are dropped).
  */
+
+export * from './booking-styles';
 export * from './fetch-order-file';
 export * from './format';
+export * from './local-date';
+export * from './order-result';
+export * from './passenger-name-fields';
+export * from './pay-spine-order';
 export * from './price-line-rows';
+export * from './price-table';
+export * from './review-payment';
 export * from './save-file';
+export * from './spine-client';
+export * from './spine-payment-return';
+export * from './use-read';
+export * from './use-spine-checkout';

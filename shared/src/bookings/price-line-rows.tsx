@@ -18,10 +18,20 @@ export function PriceLineRows({
 }) {
   const { t, i18n } = useTranslation('common');
   const money = (minor: number) => formatMoney(minor, currency, i18n.language);
-  const label = (line: PriceLine) =>
-    line.kind === 'base' && line.quantity && line.unitAmount !== undefined
-      ? t('priceLines.baseEach', { count: line.quantity, price: money(line.unitAmount) })
-      : t(`priceLines.${line.kind}`);
+  const name = (line: PriceLine) => {
+    if (line.quantity && line.unitAmount !== undefined) {
+      if (line.kind === 'base')
+        return t('priceLines.baseEach', { count: line.quantity, price: money(line.unitAmount) });
+      if (line.kind === 'extraPassengers')
+        return t('priceLines.extraPassengersEach', { count: line.quantity, price: money(line.unitAmount) });
+    }
+    return t(`priceLines.${line.kind}`);
+  };
+  // A surcharge names its reason and share: 'Public holiday surcharge (Christmas Day, 50%)'.
+  const label = (line: PriceLine) => {
+    const why = [line.detail, line.percent ? `${line.percent}%` : undefined].filter(Boolean).join(', ');
+    return why ? `${name(line)} (${why})` : name(line);
+  };
   return (
     <>
       {lines.map((line, index) => (

@@ -1,10 +1,19 @@
+import type { EndpointResult } from './endpoint';
+import type { supportProduct } from './endpoints/public';
 import type { RemoteName } from './endpoints/remotes';
+
+/** What the programme offers this visitor or cardholder (`/user/support-product`). */
+export type ProgrammeSupport = EndpointResult<typeof supportProduct>;
+/** A flag of `ProgrammeSupport` that decides whether a service is offered at all. */
+export type ProgrammeSupportFlag = keyof ProgrammeSupport;
 
 /**
  * The three bookable services, spelled once. Everything that names a service — the database's
  * service column and checks, the pending payment's `type`, the remote whose `./payment-return`
- * finishes a payment, the i18n namespace, the order-number prefix, the API path prefix — is
- * derived from this table (DESIGN §6a). A fourth service is one more row.
+ * finishes a payment and whose `./booking-detail` shows a booking, the i18n namespace, the
+ * order-number prefix, the API path prefix, and the way in (header, mobile menu, home tile) — is
+ * derived from this table (DESIGN §6a, decisions 0007 and 0008). A fourth service is one more row.
+ * The rows are in the order the portal lists the services.
  */
 export const BOOKING_SERVICES = {
   transport: {
@@ -14,6 +23,10 @@ export const BOOKING_SERVICES = {
     namespace: 'transport',
     orderPrefix: 'TS',
     apiPrefix: '/transport',
+    /** Where the header, the mobile menu and the home tile lead (a path the remote owns). */
+    entryPath: '/transport-services',
+    /** The programme flag that must be true for the service to be offered; null: always offered. */
+    offeredBy: 'supportTransport',
   },
   airport_assistant: {
     type: 2,
@@ -21,6 +34,9 @@ export const BOOKING_SERVICES = {
     namespace: 'airportAssistant',
     orderPrefix: 'AA',
     apiPrefix: '/airport-assistant',
+    entryPath: '/airport-assistant',
+    // The meet-and-greet agreement (decision 0008).
+    offeredBy: 'supportAgreement',
   },
   fast_track: {
     type: 3,
@@ -28,10 +44,20 @@ export const BOOKING_SERVICES = {
     namespace: 'fastTrack',
     orderPrefix: 'FT',
     apiPrefix: '/cip',
+    entryPath: '/fast-track/search',
+    offeredBy: null,
   },
 } as const satisfies Record<
   string,
-  { type: number; remote: RemoteName; namespace: string; orderPrefix: string; apiPrefix: `/${string}` }
+  {
+    type: number;
+    remote: RemoteName;
+    namespace: string;
+    orderPrefix: string;
+    apiPrefix: `/${string}`;
+    entryPath: `/${string}`;
+    offeredBy: ProgrammeSupportFlag | null;
+  }
 >;
 
 export type BookingService = keyof typeof BOOKING_SERVICES;
@@ -46,3 +72,27 @@ export const bookingServiceOfType = (type: unknown): BookingService | undefined 
 
 export const isBookingServiceType = (value: unknown): value is BookingServiceType =>
   bookingServiceOfType(value) !== undefined;
+
+/** The service an order number belongs to, by its prefix (`FT-…` Fast Track); undefined if none. */
+export const bookingServiceOfOrderNo = (orderNo: string): BookingService | undefined =>
+  BOOKING_SERVICE_KEYS.find((key) => orderNo.startsWith(`${BOOKING_SERVICES[key].orderPrefix}-`));
+
+/**
+ * Whether to offer a service (its header link, menu entry, home tile, "Book …" links): operations
+ * have its remote switched on and, where it depends on one, the programme's flag is true.
+ */
+export const isBookingServiceOffered = (
+  service: BookingService,
+  remoteEnabled: (remote: RemoteName) => boolean,
+  support: ProgrammeSupport,
+): boolean => {
+  const { remote, offeredBy } = BOOKING_SERVICES[service];
+  return remoteEnabled(remote) && (offeredBy === null || support[offeredBy]);
+};
+
+/** The services to offer, in the table's order (see `isBookingServiceOffered`). */
+export const offeredBookingServices = (
+  remoteEnabled: (remote: RemoteName) => boolean,
+  support: ProgrammeSupport,
+): BookingService[] =>
+  BOOKING_SERVICE_KEYS.filter((service) => isBookingServiceOffered(service, remoteEnabled, support));

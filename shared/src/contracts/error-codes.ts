@@ -47,6 +47,12 @@ export const ErrorCode = {
   CANCELLATION_CLOSED: 50005,
   ORDER_NOT_PAYABLE: 50006,
   BOOKING_EXPIRED: 50007,
+  /** The flight is unknown for that date, or does not land at / leave from the chosen airport. */
+  FLIGHT_NOT_LOCATED: 50010,
+  /** The service time is before the flight's arrival, after its departure, or too far from it. */
+  SERVICE_TIME_OFF_FLIGHT: 50011,
+  /** A departure service under an hour before take-off must be confirmed (`confirmNearDeparture`). */
+  NEAR_DEPARTURE_UNCONFIRMED: 50012,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -92,6 +98,12 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.CANCELLATION_CLOSED]: 'This booking can no longer be cancelled online. Please contact support.',
   [ErrorCode.ORDER_NOT_PAYABLE]: 'This booking cannot be paid: it is already paid, cancelled or expired.',
   [ErrorCode.BOOKING_EXPIRED]: 'This booking has expired.',
+  [ErrorCode.FLIGHT_NOT_LOCATED]:
+    'This flight could not be located in our system, please confirm that you have entered the complete flight number.',
+  [ErrorCode.SERVICE_TIME_OFF_FLIGHT]:
+    'The service time does not match your flight. Please choose a time closer to the flight.',
+  [ErrorCode.NEAR_DEPARTURE_UNCONFIRMED]:
+    'Your service time is less than 1 hour before departure. Please confirm that you want this time.',
 };
 
 export const isErrorCode = (value: unknown): value is ErrorCodeValue =>

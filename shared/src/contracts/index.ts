@@ -7,3 +7,4 @@ export * from './endpoints/session';
 export * from './envelope';
 export * from './error-codes';
 export * from './languages';
+export * from './page-frames';

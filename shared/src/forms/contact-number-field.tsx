@@ -2,7 +2,6 @@ import { areaCodeList, countryList } from '@portal/shared/contracts';
 import { callApi } from '@portal/shared/http';
 import { ContactNumberInput, type ContactNumberValue } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
-import type { FormNamespace } from './form-namespace';
 
 const loadAreaCodes = async () => {
   const outcome = await callApi(areaCodeList, {}, { quiet: true });
@@ -19,20 +18,25 @@ export interface ContactNumberFieldProps {
   prefixError?: string | null;
   numberError?: string | null;
   id?: string;
-  /** Where the field's texts (`contact.*`) live. */
-  ns: FormNamespace;
+  /** The namespace of the screen's texts: any remote's (`auth`, `account`, a booking wizard's). */
+  ns: string;
+  /**
+   * Where in `ns` the field's texts (`legend`, `prefix`, `number`, `noResults`) live: `contact`
+   * unless given (e.g. `passengers.contact`).
+   */
+  textsKey?: string;
 }
 
 /** The shared contact number input, fed by the portal's area-code list. */
-export function ContactNumberField({ ns, ...props }: ContactNumberFieldProps) {
+export function ContactNumberField({ ns, textsKey = 'contact', ...props }: ContactNumberFieldProps) {
   const { t } = useTranslation(ns);
   return (
     <ContactNumberInput
       {...props}
-      legend={t('contact.legend')}
-      prefixLabel={t('contact.prefix')}
-      numberLabel={t('contact.number')}
-      noResultsText={t('contact.noResults')}
+      legend={t(`${textsKey}.legend`)}
+      prefixLabel={t(`${textsKey}.prefix`)}
+      numberLabel={t(`${textsKey}.number`)}
+      noResultsText={t(`${textsKey}.noResults`)}
       loadAreaCodes={loadAreaCodes}
       searchAreaCodes={searchAreaCodes}
     />

@@ -1,9 +1,10 @@
 /**
- * Form parts shared by the account remotes (mfe-auth, mfe-account). Not in the Module Federation
+ * Form parts shared by the remotes (accounts, bookings). Not in the Module Federation
  * share scope: each app bundles what it uses, so the host never downloads the strength estimator.
  */
 import styles from './form.module.css';
 
+export { Combobox, type ComboboxProps, type ComboboxTexts, foldText, matchOptions } from './combobox';
 export { ContactNumberField, type ContactNumberFieldProps } from './contact-number-field';
 export type { FormNamespace } from './form-namespace';
 export { FormActions, type FormActionsProps, FormFailure, type FormFailureProps } from './form-parts';

@@ -1,4 +1,5 @@
 import { isSupportedLanguage, type Language } from '../contracts/languages';
+import { hintLanguage } from '../stores/page-hints';
 import { LOCAL_KEYS } from '../stores/storage-keys';
 
 export {
@@ -32,6 +33,7 @@ export const readStoredLanguage = (): Language | null => {
 };
 
 export const storeLanguage = (language: Language): void => {
+  hintLanguage(language);
   try {
     storage()?.setItem(LOCAL_KEYS.language, language);
   } catch {

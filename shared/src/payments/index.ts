@@ -1,9 +1,15 @@
 /**
  * The browser side of paying, once for the card pages and every booking wizard (DESIGN §6a): the
  * new-card fields and their checks, the saved-card picker, the post to the payment host and the
- * Secure Checkout wait. Not in the Module Federation share scope (stateless; its notes live in
- * `@portal/shared/stores`): each app bundles what it uses, and the home page downloads none of it.
+ * Secure Checkout wait, and a booking's card choice (CardChoiceSection). Not
+ * in the Module Federation share scope (stateless; its notes live in `@portal/shared/stores`): each
+ * app bundles what it uses, and the home page downloads none of it.
  */
+export {
+  CardChoiceSection,
+  type CardChoiceSectionProps,
+  choiceKey,
+} from './card-choice-section';
 export { caretAfterDigits, digitsOf, formatCardNumber, formatCvc, formatExpiry } from './card-input-format';
 export { leaveForPaymentHost } from './leave-for-payment-host';
 export { NewCardFields, type NewCardFieldsProps } from './new-card-fields';

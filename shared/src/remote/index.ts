@@ -1,8 +1,15 @@
 /**
  * What every remote needs besides its own screens: route helpers, the shared route error and
- * placeholder pages, the wizard layout, the standalone dev host and the interface of a booking
- * service's `./payment-return` module. Import by package name only.
+ * placeholder pages, the wizard layout, the standalone dev host and the interfaces of a booking
+ * service's `./payment-return` and `./booking-detail` modules. Import by package name only.
  */
+export {
+  asBookingDetailModule,
+  BOOKING_DETAIL_MODULE,
+  type BookingDetailModule,
+  bookingDetailModule,
+  type DetailedOrder,
+} from './booking-detail-module';
 export { ComingSoonPage, type ComingSoonPageProps } from './coming-soon-page';
 export { createDevHostRouter, type DevHostOptions, startDevHost } from './dev-host';
 export { lazyPage, lazyPageFor } from './lazy-page';

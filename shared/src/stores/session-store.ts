@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { hintSession } from './page-hints';
 import { readJson, removeKey, writeJson } from './safe-storage';
 import { LOCAL_KEYS } from './storage-keys';
 
@@ -27,6 +28,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
     writeJson('local', LOCAL_KEYS.token, token);
     writeJson('local', LOCAL_KEYS.isLogin, true);
     writeJson('local', LOCAL_KEYS.userInfo, userInfo);
+    hintSession(true);
     set({ token, isLogin: true, userInfo });
   },
   setUserInfo: (userInfo) => {
@@ -37,6 +39,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
     removeKey('local', LOCAL_KEYS.token);
     removeKey('local', LOCAL_KEYS.isLogin);
     removeKey('local', LOCAL_KEYS.userInfo);
+    hintSession(false);
     set({ token: null, isLogin: false, userInfo: null });
   },
 }));

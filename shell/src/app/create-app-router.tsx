@@ -12,6 +12,11 @@ export interface AppRouterDeps {
   getRemotes: () => readonly RemoteEntry[];
   loadRoutes: (name: string) => Promise<unknown>;
   guard: GuardDeps;
+  /**
+   * Routes are patched in only once this settles: while React takes over the prerendered frame,
+   * the router must still be showing the frame's fallback (a path no remote owns resolves at once).
+   */
+  patchAfter?: Promise<void>;
 }
 
 /** The shell's own routes: the layout, home and not-found. Everything else is patched in from remotes. */
@@ -37,5 +42,13 @@ export function createAppRouter(deps: AppRouterDeps): DataRouter {
     unavailableRoute,
     loadFailedRoute,
   });
-  return createBrowserRouter(shellRoutes(), { patchRoutesOnNavigation });
+  const { patchAfter } = deps;
+  return createBrowserRouter(shellRoutes(), {
+    patchRoutesOnNavigation: patchAfter
+      ? async (args) => {
+          await patchAfter;
+          return patchRoutesOnNavigation(args);
+        }
+      : patchRoutesOnNavigation,
+  });
 }

@@ -1,5 +1,5 @@
 import { FullPageSpinner } from '@portal/shared/ui';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../features/footer/footer';
@@ -8,9 +8,8 @@ import { useUnreadPoll } from '../features/session/use-unread-poll';
 import styles from './layout.module.css';
 
 /** The page frame every route renders in: header, main content, footer. */
-export function RootLayout() {
-  const { t } = useTranslation(['shell', 'common']);
-  useUnreadPoll();
+function PageFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('shell');
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skipLink}>
@@ -18,25 +17,37 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Suspense fallback={<FullPageSpinner overlay={false} label={t('common:loading')} />}>
-          <Outlet />
-        </Suspense>
+        {children}
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }
 
-/** Shown while the first route's code (a remote's routes) is still loading. */
+export function RootLayout() {
+  const { t } = useTranslation('common');
+  useUnreadPoll();
+  return (
+    <>
+      <PageFrame>
+        <Suspense fallback={<FullPageSpinner overlay={false} label={t('loading')} />}>
+          <Outlet />
+        </Suspense>
+      </PageFrame>
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/**
+ * Shown while the first route's code (a remote's routes) is still loading: the same header and
+ * footer around a spinner. It is also the frame the API serves for every page but `/`.
+ */
 export function AppHydrateFallback() {
   const { t } = useTranslation('common');
   return (
-    <div className={styles.page}>
-      <div className={styles.headerPlaceholder} />
-      <main className={styles.main}>
-        <FullPageSpinner overlay={false} label={t('loading')} />
-      </main>
-    </div>
+    <PageFrame>
+      <FullPageSpinner overlay={false} label={t('loading')} />
+    </PageFrame>
   );
 }

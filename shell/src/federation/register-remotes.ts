@@ -1,18 +1,48 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteEntry } from '@portal/shared/contracts';
-import { createOfflineFallbackPlugin } from './offline-fallback-plugin';
+import type { RemoteEntry, RemoteName } from '@portal/shared/contracts';
+import {
+  type ExposedModuleLoader,
+  ExposedModuleUnavailableError,
+  setExposedModuleLoader,
+} from '@portal/shared/stores';
+import { createOfflineFallbackPlugin, isRemoteLoadFailure } from './offline-fallback-plugin';
 import { absoluteManifestUrl } from './remote-list';
 import { createRetryPlugin } from './retry-plugin';
 
-/** Tells the federation runtime where each enabled remote lives. Nothing is downloaded yet. */
+/**
+ * Tells the federation runtime where each enabled remote lives, and hands the remotes the loader
+ * of each other's exposed modules (`loadExposedModule` of `@portal/shared/stores`). Nothing is
+ * downloaded yet.
+ */
 export function registerEnabledRemotes(remotes: readonly RemoteEntry[], origin: string) {
   registerPlugins([createRetryPlugin(), createOfflineFallbackPlugin()]);
+  const enabled = remotes.filter((remote) => remote.enabled);
   registerRemotes(
-    remotes
-      .filter((remote) => remote.enabled)
-      .map((remote) => ({ name: remote.name, entry: absoluteManifestUrl(remote.manifestUrl, origin) })),
+    enabled.map((remote) => ({ name: remote.name, entry: absoluteManifestUrl(remote.manifestUrl, origin) })),
   );
+  setExposedModuleLoader(exposedModuleLoader(new Set(enabled.map((remote) => remote.name))));
 }
+
+/**
+ * `loadRemote('<remote>/<module>')` for a remote that is switched on; rejects instead of answering
+ * the fallback plugin's marker (the remote did not load, or does not expose the module), so a
+ * caller has one way to see a failure: e.g. the account's booking detail then shows the summary.
+ */
+export const exposedModuleLoader =
+  (
+    enabled: ReadonlySet<RemoteName>,
+    load: (id: string) => Promise<unknown> = loadRemote,
+  ): ExposedModuleLoader =>
+  async (remote, module) => {
+    if (!enabled.has(remote))
+      throw new ExposedModuleUnavailableError(remote, module, 'the remote is switched off');
+    const loaded = await load(`${remote}/${module.slice(2)}`);
+    if (isRemoteLoadFailure(loaded))
+      throw new ExposedModuleUnavailableError(remote, module, 'the remote or its module did not load');
+    if (typeof loaded !== 'object' || loaded === null)
+      throw new ExposedModuleUnavailableError(remote, module, 'the remote answered no module');
+    return loaded;
+  };
 
 /** Loads a remote's exposed route table (or the failure marker of the fallback plugin). */
 export const loadRemoteRoutes = (name: string) => loadRemote<unknown>(`${name}/routes`);

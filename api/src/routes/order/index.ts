@@ -1,8 +1,10 @@
 import { type EndpointResult, orderMsg } from '@portal/shared/contracts';
+import { airportAssistantOrder } from '@portal/shared/contracts/airport-assistant';
 import { fastTrackOrder } from '@portal/shared/contracts/fast-track';
 import { BOOKING_TABS, orderCalendar, orderList } from '@portal/shared/contracts/orders';
 import type { FastifyPluginAsync } from 'fastify';
 import { languageFrom } from '../../lib/language';
+import type { OrderPage } from '../../services/bookings/bookings-area';
 import { callerId, registerEndpoint } from '../endpoint';
 
 export const orderRoutes: FastifyPluginAsync = async (app) => {
@@ -15,14 +17,19 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, fastTrackOrder, ({ input, session }) =>
     app.services.fastTrack.order(callerId(session), input.orderNo),
   );
-  registerEndpoint(app, orderList, ({ input, session }) =>
-    app.services.bookingsArea.list(
-      callerId(session),
-      BOOKING_TABS[input.tab] ?? 'upcoming',
-      input.page,
-      input.pageSize,
-    ),
+  registerEndpoint(app, airportAssistantOrder, ({ input, session }) =>
+    app.services.airportAssistant.order(callerId(session), input.orderNo),
   );
+  // The session check, the page, the tab's total and marking it seen: one statement.
+  registerEndpoint<typeof orderList, OrderPage>(app, orderList, ({ preloaded }) => preloaded, {
+    loadWithSessionAndInput: (services, tokenHash, input) =>
+      services.bookingsArea.listForSession(
+        services.sessions.liveSessionCte(tokenHash),
+        BOOKING_TABS[input.tab] ?? 'upcoming',
+        input.page,
+        input.pageSize,
+      ),
+  });
   registerEndpoint(app, orderCalendar, async ({ input, session, request, reply }) => {
     const language = languageFrom(request.headers['accept-language']);
     const ics = await app.services.bookings.calendar(callerId(session), input.orderNo, language);

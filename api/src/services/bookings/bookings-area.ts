@@ -3,8 +3,10 @@ import type { OrderAccounts, OrderSummary } from '@portal/shared/contracts/booki
 import type { BookingTab } from '@portal/shared/contracts/orders';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { SessionRow } from '../../repositories/sessions-repository';
 import type { ChargesService } from '../payments/charges';
 import { canCancelOnline, DEFAULT_SERVICE_POLICY, type ServicePolicy } from '../policy/cancellation-policy';
+import { type AuthenticatedSession, sessionOfRow } from '../sessions';
 import { cancellationTerms } from './booking-spine';
 import type { OrderRow } from './orders-repository';
 
@@ -23,7 +25,15 @@ const TAB_RULES: Record<BookingTab, { where: SQL; order: SQL }> = {
   pending: { where: sql`status in ('pending', 'unpaid')`, order: sql`service_at asc, id asc` },
 };
 
-interface ListRow extends Record<string, unknown> {
+/** One page of a tab, as `/order/list` answers it. */
+export interface OrderPage {
+  items: OrderSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+interface ListRow extends SessionRow {
   order_no: string | null;
   uuid: string;
   service: keyof typeof BOOKING_SERVICES;
@@ -73,28 +83,41 @@ export const createBookingsArea = (
 
   return {
     /**
-     * One page of a tab in one statement: the page, the tab's total, and — in the same statement —
-     * its orders marked seen (the answer still says which were new).
+     * The caller's session and one page of a tab in one statement (one database round trip):
+     * `liveSession` is the session check of `SessionService.liveSessionCte`, the page, the tab's
+     * total and — in the same statement — its orders marked seen (the answer still says which were
+     * new). Null, having read and changed no order, when the session is not live.
      */
-    async list(userId: number, tab: BookingTab, page: number, pageSize: number) {
+    async listForSession(
+      liveSession: SQL,
+      tab: BookingTab,
+      page: number,
+      pageSize: number,
+    ): Promise<{ session: AuthenticatedSession; data: OrderPage } | null> {
       const rule = TAB_RULES[tab];
+      const owner = sql`(select user_id from live_session)`;
       const rows = await database.rows<ListRow>(sql`
-        with page as (
+        ${liveSession}, page as (
           select id, order_no, uuid, service, status, is_normal, airport_code, airport_name, place,
             service_at, time_zone, total, currency, entitlement_year, cancelled_at,
             unseen_status is not null as was_unseen
           from orders
-          where user_id = ${userId} and ${rule.where}
+          where user_id = ${owner} and ${rule.where}
           order by ${rule.order}
           limit ${pageSize} offset ${(page - 1) * pageSize}
         ), counted as (
-          select count(*) as full_count from orders where user_id = ${userId} and ${rule.where}
+          select count(*) as full_count from orders where user_id = ${owner} and ${rule.where}
         ), seen as (
           update orders set unseen_status = null
           where id in (select id from page where was_unseen)
         )
-        -- The count comes on every row, and on one empty row past the last page.
-        select page.*, counted.full_count from counted left join page on true order by ${rule.order}`);
+        -- No row without a live session; otherwise the count comes on every row, and on one empty
+        -- row past the last page.
+        select live_session.session_id, live_session.user_id, page.*, counted.full_count
+        from live_session cross join counted left join page on true
+        order by ${rule.order}`);
+      const [first] = rows;
+      if (!first) return null;
       const onPage = rows.filter((row): row is ListRow & { order_no: string } => row.order_no !== null);
       const items: OrderSummary[] = onPage.map((row) => ({
         orderNo: row.order_no,
@@ -112,8 +135,10 @@ export const createBookingsArea = (
         covered: row.entitlement_year !== null,
         unseen: row.was_unseen,
       }));
-      const total = Number(rows[0]?.full_count ?? 0);
-      return { items, total, page, pageSize };
+      return {
+        session: sessionOfRow(first),
+        data: { items, total: Number(first.full_count), page, pageSize },
+      };
     },
 
     /** The order's lines, how it was paid, what was refunded and its cancellation terms now. */

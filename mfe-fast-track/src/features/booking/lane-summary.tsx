@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LaneSummary as Lane } from '../../lib/drafts';
 import { NAMESPACE } from '../../namespace';
-import styles from './booking.module.css';
+import styles from './booking-styles';
 
 /** The lane being booked, as every step shows it; `children` adds the step's own facts. */
 export function LaneSummary({ lane, children }: { lane: Lane; children?: ReactNode }) {

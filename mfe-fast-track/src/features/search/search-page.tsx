@@ -1,3 +1,4 @@
+import { localDateFromToday } from '@portal/shared/bookings';
 import type { LaneDirection } from '@portal/shared/contracts/fast-track';
 import { useFocusFirstError } from '@portal/shared/forms';
 import { Button, PageTitle, TextField } from '@portal/shared/ui';
@@ -5,7 +6,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type AirportChoice, readCipCode, writeCipCode } from '../../lib/drafts';
-import { localDateFromToday, resultPath } from '../../lib/search-query';
+import { resultPath } from '../../lib/search-query';
 import { NAMESPACE } from '../../namespace';
 import { AirportCombobox } from './airport-combobox';
 import styles from './search.module.css';

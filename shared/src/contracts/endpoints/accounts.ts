@@ -10,6 +10,7 @@ import { rawTextSchema, textSchema } from '../../validation/safe-text-schema';
 import { emailSchema, nameSchema, passwordSchema, termsAgreedSchema } from '../../validation/schemas';
 import { defineEndpoint } from '../endpoint';
 import { SUPPORTED_LANGUAGES } from '../languages';
+import { contactNumberShape } from './contact-number';
 import { loginResultSchema, passwordAttemptSchema } from './session';
 
 /** Reset codes are six digits; the API issues and checks them, the form checks the shape. */
@@ -20,12 +21,7 @@ const opaqueIdSchema = rawTextSchema()
   .max(128)
   .regex(/^[A-Za-z0-9_-]+$/);
 
-/** The contact number input's value; `mobileCountry` is the country name picked in the list. */
-export const contactNumberShape = {
-  mobileNoPrefix: textSchema().max(8),
-  mobileNo: textSchema().max(32),
-  mobileCountry: textSchema().max(80).optional(),
-};
+export { contactNumberShape };
 
 const withValidPhone = <T extends { mobileNoPrefix: string; mobileNo: string }>(
   value: T,

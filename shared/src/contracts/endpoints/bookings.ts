@@ -46,6 +46,7 @@ export type CardInfo = z.infer<typeof cardInfoSchema>;
 
 export const PRICE_LINE_KINDS = [
   'base',
+  'extraPassengers',
   'outOfHours',
   'extraMileage',
   'nightSurcharge',
@@ -61,6 +62,10 @@ export const priceLineSchema = z.object({
   /** e.g. 3 passengers × 2500. */
   quantity: z.number().int().positive().optional(),
   unitAmount: z.number().int().optional(),
+  /** A surcharge's share of the base, in percent (e.g. 50). */
+  percent: z.number().int().positive().optional(),
+  /** What the line is for, named (e.g. the public holiday's name, in the airport country's language). */
+  detail: z.string().optional(),
 });
 export type PriceLine = z.infer<typeof priceLineSchema>;
 

@@ -1,6 +1,7 @@
 import { useRemoteEnabled } from '@portal/shared/stores';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFramed } from '../../app/frame';
 import styles from './footer.module.css';
 
 const LINKS = [
@@ -13,7 +14,7 @@ const LINKS = [
 export function Footer() {
   const { t } = useTranslation('shell');
   // Every footer page lives in mfe-help: when it is switched off, its links go too.
-  const helpEnabled = useRemoteEnabled('mfe-help');
+  const helpEnabled = useFramed(useRemoteEnabled('mfe-help'), true);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

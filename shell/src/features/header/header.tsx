@@ -2,6 +2,7 @@ import { clearAllDrafts, useSessionStore } from '@portal/shared/stores';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { FRAME_STATE, useFramed, useHydrated } from '../../app/frame';
 import styles from './header.module.css';
 import { LanguageSelect } from './language-select';
 import { MobileMenu } from './mobile-menu';
@@ -11,9 +12,14 @@ import { UserMenu } from './user-menu';
 
 export function Header() {
   const { t } = useTranslation('shell');
-  const isLogin = useSessionStore((s) => s.isLogin);
+  const isLogin = useFramed(
+    useSessionStore((s) => s.isLogin),
+    FRAME_STATE.isLogin,
+  );
   const links = useVisibleLinks(HEADER_LINKS);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The frame is one page for every path: its links mark no current page until it is taken over.
+  const ItemLink = useHydrated() ? NavLink : Link;
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -32,9 +38,9 @@ export function Header() {
           <ul className={styles.navList}>
             {links.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={styles.navLink}>
+                <ItemLink to={item.to} className={styles.navLink}>
                   {t(item.labelKey)}
-                </NavLink>
+                </ItemLink>
               </li>
             ))}
           </ul>

@@ -1,12 +1,12 @@
-import { clearAllDrafts, useSessionStore } from '@portal/shared/stores';
+import { clearAllDrafts, useSessionStore, useUnreadStore } from '@portal/shared/stores';
 import { useModalFocus } from '@portal/shared/ui';
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { confirmAndLogout } from '../session/logout';
 import styles from './header.module.css';
-import { MOBILE_LINKS } from './nav-items';
+import { BOOKINGS_PATH, bookingUpdateLinks, MOBILE_LINKS } from './nav-items';
 import { useVisibleLinks } from './use-visible-links';
 
 /** The slide-in menu of narrow screens: a modal dialog with the portal's sections. */
@@ -17,6 +17,9 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const userInfo = useSessionStore((s) => s.userInfo);
   const userName = [userInfo?.firstName, userInfo?.lastName].filter(Boolean).join(' ');
   const links = useVisibleLinks(MOBILE_LINKS);
+  const unread = useUnreadStore((s) => s.unreadMsgNum);
+  const cancelled = useUnreadStore((s) => s.cancelledMsgNum);
+  const pending = useUnreadStore((s) => s.pendingMsgNum);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useModalFocus(panelRef, open, onClose);
@@ -48,22 +51,41 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         )}
         <nav aria-labelledby={titleId}>
           <ul className={styles.menuList}>
-            {links.map((item) => (
-              <li key={item.labelKey}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === '/'}
-                  className={styles.menuLink}
-                  onClick={() => {
-                    // Leaving through the menu abandons any booking in progress (specification §4).
-                    clearAllDrafts();
-                    onClose();
-                  }}
-                >
-                  {t(item.labelKey)}
-                </NavLink>
-              </li>
-            ))}
+            {links.flatMap((item) => {
+              const follow = () => {
+                // Leaving through the menu abandons any booking in progress (specification §4).
+                clearAllDrafts();
+                onClose();
+              };
+              // Like the desktop user menu: Bookings carries the unread count, and the unread
+              // cancellations and pending bookings lead straight to their tabs.
+              const bookings = item.to === BOOKINGS_PATH && isLogin;
+              const badge = bookings && unread > 0;
+              const entry = (
+                <li key={item.labelKey}>
+                  <NavLink
+                    to={item.to}
+                    end={item.to === '/'}
+                    className={badge ? `${styles.menuLink} ${styles.menuLinkWithBadge}` : styles.menuLink}
+                    onClick={follow}
+                  >
+                    {t(item.labelKey)}
+                    {badge && <span className={styles.badge}>{t('header.unread', { count: unread })}</span>}
+                  </NavLink>
+                </li>
+              );
+              if (!bookings) return [entry];
+              return [
+                entry,
+                ...bookingUpdateLinks({ cancelled, pending }).map((tab) => (
+                  <li key={tab.labelKey}>
+                    <Link to={tab.to} className={`${styles.menuLink} ${styles.menuSubLink}`} onClick={follow}>
+                      {t(tab.labelKey, { count: tab.count })}
+                    </Link>
+                  </li>
+                )),
+              ];
+            })}
             {!isLogin && (
               <>
                 <li>

@@ -1,13 +1,25 @@
 import { isRemoteEnabled, useRegistryStore } from '@portal/shared/stores';
+import { FRAME_STATE, useFramed } from '../../app/frame';
 import { useProgramStore } from '../program/program-store';
 import type { NavItem } from './nav-items';
 
-/** The links whose remote is switched on (and, for transport, supported by the programme). */
+/** The links whose remote is switched on and, for a service, whose programme flag is true. */
 export function useVisibleLinks(items: readonly NavItem[]): NavItem[] {
-  const remotes = useRegistryStore((s) => s.remotes);
-  const supportTransport = useProgramStore((s) => s.supportTransport);
+  const remotes = useFramed(
+    useRegistryStore((s) => s.remotes),
+    FRAME_STATE.remotes,
+  );
+  const supportTransport = useFramed(
+    useProgramStore((s) => s.supportTransport),
+    FRAME_STATE.supportTransport,
+  );
+  const supportAgreement = useFramed(
+    useProgramStore((s) => s.supportAgreement),
+    FRAME_STATE.supportAgreement,
+  );
+  const support = { supportTransport, supportAgreement };
   return items.filter(
     (item) =>
-      (!item.remote || isRemoteEnabled(remotes, item.remote)) && (!item.needsTransport || supportTransport),
+      (!item.remote || isRemoteEnabled(remotes, item.remote)) && (!item.offeredBy || support[item.offeredBy]),
   );
 }

@@ -2,19 +2,26 @@ import { clearAllDrafts, useSessionStore, useUnreadStore } from '@portal/shared/
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useFramed, useHydrated } from '../../app/frame';
 import { confirmAndLogout } from '../session/logout';
 import styles from './header.module.css';
-import { ACCOUNT_LINKS } from './nav-items';
+import { ACCOUNT_LINKS, BOOKINGS_PATH, bookingUpdateLinks } from './nav-items';
 import { useVisibleLinks } from './use-visible-links';
-
-const BOOKINGS = '/account/bookings/list';
 
 /** The logged-in user's name, opening a list of account links and Logout (a disclosure). */
 export function UserMenu() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const userInfo = useSessionStore((s) => s.userInfo);
-  const unread = useUnreadStore((s) => s.unreadMsgNum);
+  // The frame knows only that someone is logged in: the name appears as the frame is taken over.
+  const hydrated = useHydrated();
+  const userInfo = useFramed(
+    useSessionStore((s) => s.userInfo),
+    null,
+  );
+  const unread = useFramed(
+    useUnreadStore((s) => s.unreadMsgNum),
+    0,
+  );
   const cancelled = useUnreadStore((s) => s.cancelledMsgNum);
   const pending = useUnreadStore((s) => s.pendingMsgNum);
   const links = useVisibleLinks(ACCOUNT_LINKS);
@@ -53,7 +60,7 @@ export function UserMenu() {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span>{name}</span>
+        <span style={hydrated ? undefined : { visibility: 'hidden' }}>{name}</span>
         {unread > 0 && (
           <span className={styles.badge}>
             <span aria-hidden="true">{unread}</span>
@@ -72,27 +79,19 @@ export function UserMenu() {
             <li key={item.to}>
               <Link to={item.to} className={styles.userLink} onClick={follow}>
                 {t(item.labelKey)}
-                {item.to === BOOKINGS && unread > 0 && (
+                {item.to === BOOKINGS_PATH && unread > 0 && (
                   <span className={styles.badge}>{t('header.unread', { count: unread })}</span>
                 )}
               </Link>
             </li>
           );
-          if (item.to !== BOOKINGS) return [entry];
+          if (item.to !== BOOKINGS_PATH) return [entry];
           // The unread cancellations and pending bookings lead straight to their tabs.
-          const tabs = [
-            { count: cancelled, tab: 2, labelKey: 'header.cancelledUpdates' },
-            { count: pending, tab: 3, labelKey: 'header.pendingUpdates' },
-          ].filter((tab) => tab.count > 0);
           return [
             entry,
-            ...tabs.map((tab) => (
+            ...bookingUpdateLinks({ cancelled, pending }).map((tab) => (
               <li key={tab.labelKey}>
-                <Link
-                  to={`${BOOKINGS}?activedTitle=${tab.tab}`}
-                  className={`${styles.userLink} ${styles.userSubLink}`}
-                  onClick={follow}
-                >
+                <Link to={tab.to} className={`${styles.userLink} ${styles.userSubLink}`} onClick={follow}>
                   {t(tab.labelKey, { count: tab.count })}
                 </Link>
               </li>

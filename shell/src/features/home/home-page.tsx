@@ -1,12 +1,21 @@
-import { readPendingReturn, useRemoteEnabled, useSessionStore } from '@portal/shared/stores';
+import { BOOKING_SERVICES, type BookingService } from '@portal/shared/contracts';
+import { readPendingReturn, useSessionStore } from '@portal/shared/stores';
 import { Alert, buttonClassName, FullPageSpinner, PageTitle } from '@portal/shared/ui';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useProgramStore } from '../program/program-store';
+import { FRAME_STATE, useFramed, useHydrated } from '../../app/frame';
+import { useOfferedServices } from '../program/use-offered-services';
 import styles from './home-page.module.css';
-import { CarIcon, FastLaneIcon } from './service-icons';
+import { CarIcon, FastLaneIcon, GreeterIcon, PlaneIcon } from './service-icons';
 import { ServiceTile } from './service-tile';
+
+/** Each service's tile icon; a service without one yet shows a plane. */
+const SERVICE_ICONS: Partial<Record<BookingService, ComponentType>> = {
+  transport: CarIcon,
+  airport_assistant: GreeterIcon,
+  fast_track: FastLaneIcon,
+};
 
 // Only a return from the payment host needs this code: it loads then, and never on a plain visit.
 const PaymentReturn = lazy(() => import('./payment-return/payment-return'));
@@ -44,11 +53,14 @@ function PaymentReturnView(props: { paymentId: string; mac: string | null; onDon
 
 function Home() {
   const { t } = useTranslation('shell');
-  const isLogin = useSessionStore((s) => s.isLogin);
+  const isLogin = useFramed(
+    useSessionStore((s) => s.isLogin),
+    FRAME_STATE.isLogin,
+  );
   const firstName = useSessionStore((s) => s.userInfo?.firstName ?? '');
-  const supportTransport = useProgramStore((s) => s.supportTransport);
-  const transportEnabled = useRemoteEnabled('mfe-transport');
-  const fastTrackEnabled = useRemoteEnabled('mfe-fast-track');
+  // The logged-in frame does not know the name: its greeting keeps its place, unseen, until then.
+  const nameKnown = useHydrated();
+  const services = useOfferedServices();
   return (
     <div className={styles.home}>
       <section className={styles.hero}>
@@ -61,31 +73,28 @@ function Home() {
           {t('home.servicesHeading')}
         </h2>
         <ul className={styles.tiles}>
-          {fastTrackEnabled && (
-            <ServiceTile
-              icon={<FastLaneIcon />}
-              title={t('home.fastTrackTitle')}
-              text={t('home.fastTrackText')}
-              action={t('home.fastTrackAction')}
-              to="/fast-track/search"
-            />
-          )}
-          {supportTransport && transportEnabled && (
-            <ServiceTile
-              icon={<CarIcon />}
-              title={t('home.transportTitle')}
-              text={t('home.transportText')}
-              action={t('home.transportAction')}
-              to="/transport-services"
-            />
-          )}
+          {services.map((service) => {
+            const Icon = SERVICE_ICONS[service] ?? PlaneIcon;
+            return (
+              <ServiceTile
+                key={service}
+                icon={<Icon />}
+                title={t(`services.${service}.title`)}
+                text={t(`services.${service}.text`)}
+                action={t(`services.${service}.action`)}
+                to={BOOKING_SERVICES[service].entryPath}
+              />
+            );
+          })}
         </ul>
       </section>
 
       <section className={styles.account}>
         {isLogin ? (
           <>
-            <h2 className={styles.accountTitle}>{t('home.welcomeBack', { firstName })}</h2>
+            <h2 className={styles.accountTitle} style={nameKnown ? undefined : { visibility: 'hidden' }}>
+              {t('home.welcomeBack', { firstName: nameKnown ? firstName : '' })}
+            </h2>
             <p>{t('home.loggedInText')}</p>
             <Link to="/account/overview" className={buttonClassName('secondary')}>
               {t('home.accountAction')}

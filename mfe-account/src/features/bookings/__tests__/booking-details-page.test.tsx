@@ -1,11 +1,27 @@
 import { saveFile } from '@portal/shared/bookings';
-import { useDialogStore, useSessionStore, useUnreadStore } from '@portal/shared/stores';
+import { i18n } from '@portal/shared/i18n';
+import {
+  setExposedModuleLoader,
+  useDialogStore,
+  useSessionStore,
+  useUnreadStore,
+} from '@portal/shared/stores';
 import { fail, ok } from '@portal/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingDetailsPage } from '../details/booking-details-page';
-import { fastTrackOrder, ORDER_NO, requestsTo, serveApi, summary, UNREAD } from './fixtures';
+import { forgetBookingDetailModules } from '../details/use-booking-detail-module';
+import {
+  FAKE_FAST_TRACK_DETAIL,
+  fastTrackOrder,
+  ORDER_NO,
+  requestsTo,
+  serveApi,
+  serveExposedModules,
+  summary,
+  UNREAD,
+} from './fixtures';
 import { renderAt, setUpTexts } from './render-page';
 
 vi.mock('@portal/shared/bookings', async (original) => ({
@@ -28,12 +44,17 @@ const CANCELLED = {
 
 beforeAll(setUpTexts);
 
+const FAST_TRACK_DETAIL = 'mfe-fast-track/booking-detail';
+
 beforeEach(() => {
   mockedSave.mockReset();
   useSessionStore.getState().setSession('token-1', { firstName: 'Ana', lastName: 'Silva' });
+  serveExposedModules({ [FAST_TRACK_DETAIL]: FAKE_FAST_TRACK_DETAIL });
 });
 
 afterEach(() => {
+  setExposedModuleLoader(null);
+  forgetBookingDetailModules();
   vi.useRealTimers();
   useDialogStore.setState({ dialogs: [] });
   useUnreadStore.getState().resetUnread();
@@ -55,10 +76,9 @@ describe('/account/bookings/details: a Fast Track booking', () => {
     expect(booking).toHaveTextContent('AirportLondon Heathrow Airport (LHR)');
     expect(booking).toHaveTextContent('LaneFast Track Security, Terminal 5');
     expect(booking).toHaveTextContent('Date and timeTue, Jul 16, 2030, 10:15 AM GMT+1');
-    expect(booking).toHaveTextContent('Time slot10:15–10:30 local time');
+    // The service's own rows, from its module.
     expect(booking).toHaveTextContent('FlightBA117');
-    expect(booking).toHaveTextContent('PassengersAna SilvaZoë Núñez');
-    expect(booking).toHaveTextContent('Where to find itDepartures level, zone A');
+    expect(booking).toHaveTextContent('PassengersAna Silva, Zoë Núñez');
 
     const price = screen.getByRole('table', { name: 'Price' });
     expect(within(price).getByRole('row', { name: '2 passengers × $24.00 $48.00' })).toBeInTheDocument();
@@ -131,7 +151,7 @@ describe('/account/bookings/details: a Fast Track booking', () => {
     renderAt(at(), screens);
     expect(await screen.findByRole('row', { name: 'Paid $0.00' })).toBeInTheDocument();
     expect(region('Price')).toHaveTextContent('Complimentary use');
-    expect(region(`Booking ID ${ORDER_NO}`)).toHaveTextContent('PassengerAna Silva');
+    expect(region(`Booking ID ${ORDER_NO}`)).toHaveTextContent('PassengersAna Silva');
   });
 });
 
@@ -336,8 +356,78 @@ describe('Booking Expired', () => {
   });
 });
 
+describe('the service’s module', () => {
+  it('is loaded from the service’s remote with its texts, a spinner showing meanwhile', async () => {
+    let arrive: (module: unknown) => void = () => {};
+    const loads = serveExposedModules({
+      [FAST_TRACK_DETAIL]: () =>
+        new Promise((resolve) => {
+          arrive = resolve;
+        }),
+    });
+    const { seen } = serveApi({ '/order/cip-detail': () => ok(fastTrackOrder()) });
+    renderAt(at(), screens);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the booking…');
+    expect(loads).toEqual([FAST_TRACK_DETAIL]);
+    expect(requestsTo(seen, '/order/cip-detail')).toHaveLength(0);
+    await act(async () => arrive(FAKE_FAST_TRACK_DETAIL));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: `Booking ID ${ORDER_NO}` }),
+    ).toBeInTheDocument();
+    expect(region(`Booking ID ${ORDER_NO}`)).toHaveTextContent('FlightBA117');
+    expect(i18n.hasLoadedNamespace('fastTrack')).toBe(true);
+  });
+
+  it('is found by the order number’s prefix when the booking is opened by its address', async () => {
+    const loads = serveExposedModules({ [FAST_TRACK_DETAIL]: FAKE_FAST_TRACK_DETAIL });
+    serveApi({ '/order/cip-detail': () => ok(fastTrackOrder()) });
+    renderAt(at(), screens);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: `Booking ID ${ORDER_NO}` }),
+    ).toBeInTheDocument();
+    expect(loads).toEqual([FAST_TRACK_DETAIL]);
+  });
+
+  it('when the service’s remote is off or fails, shows what the list knew instead of crashing', async () => {
+    const loads = serveExposedModules({
+      [FAST_TRACK_DETAIL]: () => Promise.reject(new Error('remote did not load')),
+    });
+    const { seen } = serveApi({});
+    renderAt(
+      { pathname: DETAILS, search: `?orderNo=${ORDER_NO}`, state: { summary: summary(), tab: 2 } },
+      screens,
+    );
+    const booking = await screen.findByRole('region', { name: `Booking ID ${ORDER_NO}` });
+    expect(loads).toEqual([FAST_TRACK_DETAIL]);
+    expect(booking).toHaveTextContent('ServiceFast Track');
+    expect(booking).toHaveTextContent('LaneFast Track Security, Terminal 5');
+    expect(booking).toHaveTextContent('Paid');
+    expect(booking).toHaveTextContent('cannot be shown here right now');
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to My Bookings' })).toHaveAttribute(
+      'href',
+      '/account/bookings/list?activedTitle=2',
+    );
+    expect(seen.filter((request) => request.path !== '/order/msg')).toEqual([]);
+  });
+
+  it('without a host’s loader (a standalone page) or with a module of the wrong shape, shows the summary', async () => {
+    setExposedModuleLoader(null);
+    serveApi({});
+    const view = renderAt(at(), screens);
+    expect(await screen.findByText(/cannot be shown here right now/)).toBeInTheDocument();
+    view.unmount();
+
+    serveExposedModules({ [FAST_TRACK_DETAIL]: { bookingDetail: { namespace: 'fastTrack' } } });
+    renderAt(at(), screens);
+    expect(await screen.findByText(/cannot be shown here right now/)).toBeInTheDocument();
+    expect(region(`Booking ID ${ORDER_NO}`)).not.toHaveTextContent('Flight');
+  });
+});
+
 describe('other services and addresses', () => {
-  it('shows what the list knew for a service without its own detail call yet', async () => {
+  it('shows what the list knew for a service whose remote has no booking detail', async () => {
+    const loads = serveExposedModules({});
     const { seen } = serveApi({});
     const transport = summary({
       orderNo: 'TS-AAAAAA',
@@ -349,11 +439,12 @@ describe('other services and addresses', () => {
       { pathname: DETAILS, search: '?orderNo=TS-AAAAAA', state: { summary: transport, tab: 0 } },
       screens,
     );
-    const booking = region('Booking ID TS-AAAAAA');
+    const booking = await screen.findByRole('region', { name: 'Booking ID TS-AAAAAA' });
+    expect(loads).toEqual(['mfe-transport/booking-detail']);
     expect(booking).toHaveTextContent('ServiceTransport Services');
     expect(booking).toHaveTextContent('Pick-upTerminal 2 arrivals');
     expect(booking).toHaveTextContent('Paid');
-    expect(booking).toHaveTextContent('cannot be shown here yet');
+    expect(booking).toHaveTextContent('cannot be shown here right now');
     expect(screen.getByRole('link', { name: 'Back to My Bookings' })).toHaveAttribute(
       'href',
       '/account/bookings/list?activedTitle=0',

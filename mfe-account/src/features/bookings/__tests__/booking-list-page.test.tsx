@@ -180,31 +180,42 @@ describe('/account/bookings/list', () => {
     expect(screen.getByRole('tab', { name: 'Pending 1 new' })).toBeInTheDocument();
   });
 
-  it('has an empty state per tab that offers Fast Track, and Transport only when the programme supports it', async () => {
+  it('has an empty state per tab that offers each service the programme supports, in the services’ order', async () => {
     useRegistryStore.setState({
       loaded: true,
       remotes: [
         { name: 'mfe-fast-track', enabled: true },
         { name: 'mfe-transport', enabled: true },
+        { name: 'mfe-airport-assistant', enabled: true },
       ] as never,
     });
     servePages(0, { '/user/support-product': () => ok({ supportTransport: true, supportAgreement: true }) });
     const { location } = renderAt(`${LIST}?activedTitle=3`, screens);
-    expect(await screen.findByRole('heading', { name: 'No pending bookings' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Book Transport' })).toHaveAttribute(
+    const empty = await screen.findByRole('region', { name: 'No pending bookings' });
+    expect(await within(empty).findByRole('link', { name: 'Book Transport' })).toHaveAttribute(
       'href',
       '/transport-services',
     );
+    expect(
+      within(empty)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Book Transport', '/transport-services'],
+      ['Book Airport Assistant', '/airport-assistant'],
+      ['Book Fast Track', '/fast-track/search'],
+    ]);
     await userEvent.click(screen.getByRole('link', { name: 'Book Fast Track' }));
     expect(location()).toBe('/fast-track/search');
   });
 
-  it('offers only Fast Track when the programme does not support Transport', async () => {
+  it('offers only Fast Track when the programme does not support Transport and Airport Assistant is off', async () => {
     useRegistryStore.setState({
       loaded: true,
       remotes: [
         { name: 'mfe-fast-track', enabled: true },
         { name: 'mfe-transport', enabled: true },
+        { name: 'mfe-airport-assistant', enabled: false },
       ] as never,
     });
     const { seen } = servePages(0, {
@@ -214,6 +225,7 @@ describe('/account/bookings/list', () => {
     expect(await screen.findByRole('link', { name: 'Book Fast Track' })).toBeInTheDocument();
     await waitFor(() => expect(requestsTo(seen, '/user/support-product')).toHaveLength(1));
     expect(screen.queryByRole('link', { name: 'Book Transport' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Book Airport Assistant' })).toBeNull();
   });
 
   it('opens a booking with its summary and tab handed over', async () => {

@@ -1,8 +1,9 @@
 import { formatLocalTime, formatMoney } from '@portal/shared/bookings';
+import { bookingServiceOfOrderNo } from '@portal/shared/contracts';
 import { ORDER_STATUSES } from '@portal/shared/contracts/bookings';
 import { describe, expect, it } from 'vitest';
 import { canCancel, isConfirmed } from '../lib/booking-status';
-import { serviceNameKey, serviceOfOrderNo } from '../lib/service-names';
+import { serviceNameKey } from '../lib/service-names';
 import { detailsPath, listPath, tabFromQuery } from '../lib/tab-query';
 
 describe('the bookings’ small rules', () => {
@@ -27,11 +28,11 @@ describe('the bookings’ small rules', () => {
       'bookings.services.transport',
       'bookings.services.other',
     ]);
-    expect([serviceOfOrderNo('FT-7K3D9Q'), serviceOfOrderNo('AA-7K3D9Q'), serviceOfOrderNo('XX-1')]).toEqual([
-      'fast_track',
-      'airport_assistant',
-      undefined,
-    ]);
+    expect([
+      bookingServiceOfOrderNo('FT-7K3D9Q'),
+      bookingServiceOfOrderNo('AA-7K3D9Q'),
+      bookingServiceOfOrderNo('XX-1'),
+    ]).toEqual(['fast_track', 'airport_assistant', undefined]);
   });
 
   it('format money from minor units and a time with its zone', () => {

@@ -1,7 +1,17 @@
+import { fetchOrderFile } from '@portal/shared/bookings';
+import type { RemoteName } from '@portal/shared/contracts';
 import type { OrderSummary } from '@portal/shared/contracts/bookings';
-import type { FastTrackOrder } from '@portal/shared/contracts/fast-track';
-import { apiClient } from '@portal/shared/http';
+import {
+  type FastTrackOrder,
+  fastTrackOrder as fastTrackOrderCall,
+  fastTrackSpine,
+  voucherPdf,
+} from '@portal/shared/contracts/fast-track';
+import { apiClient, callApi } from '@portal/shared/http';
+import { bookingDetailModule } from '@portal/shared/remote';
+import { type ExposedModulePath, setExposedModuleLoader } from '@portal/shared/stores';
 import { fakeApi, ok, type SeenRequest } from '@portal/shared/testing';
+import { createElement, Fragment } from 'react';
 
 /** Answers shaped exactly as the contracts say (callApi checks every result against them). */
 
@@ -125,3 +135,47 @@ export const serveApi = (handlers: Record<string, (request: SeenRequest) => unkn
 /** The requests to one path, in order. */
 export const requestsTo = (seen: SeenRequest[], path: string) =>
   seen.filter((request) => request.path === path);
+
+/** A service's own facts as its module shows them: plain rows, so the page's part is what is tested. */
+function FakeFastTrackFields({ order }: { order: FastTrackOrder }) {
+  const row = (term: string, value: string) =>
+    createElement('div', { key: term }, createElement('dt', null, term), createElement('dd', null, value));
+  return createElement(
+    Fragment,
+    null,
+    row('Flight', order.flightNumber),
+    row('Passengers', order.passengers.map((name) => `${name.firstName} ${name.lastName}`).join(', ')),
+  );
+}
+
+/**
+ * A stand-in for `mfe-fast-track/booking-detail` (the real one is that remote's, tested there): the
+ * same calls of the same contracts, its own rows.
+ */
+export const FAKE_FAST_TRACK_DETAIL = {
+  bookingDetail: bookingDetailModule<FastTrackOrder>({
+    namespace: 'fastTrack',
+    read: (orderNo, signal) => callApi(fastTrackOrderCall, { orderNo }, { signal }),
+    Fields: FakeFastTrackFields,
+    spine: fastTrackSpine,
+    voucher: (orderNo) =>
+      fetchOrderFile({ method: 'POST', path: voucherPdf.path, input: { orderNo }, type: 'application/pdf' }),
+  }),
+};
+
+/**
+ * The host's loader of exposed modules, as the shell registers it, answering `modules` by
+ * `<remote>/<module>` (a function: called for the answer, e.g. to wait or reject); anything else
+ * rejects, like a remote that is switched off or has no such module. Records every load.
+ */
+export const serveExposedModules = (modules: Record<string, unknown>) => {
+  const loads: string[] = [];
+  setExposedModuleLoader(async (remote: RemoteName, module: ExposedModulePath) => {
+    const id = `${remote}/${module.slice(2)}`;
+    loads.push(id);
+    if (!(id in modules)) throw new Error(`${id} is not available`);
+    const answer = modules[id];
+    return typeof answer === 'function' ? answer() : answer;
+  });
+  return loads;
+};

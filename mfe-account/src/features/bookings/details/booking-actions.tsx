@@ -1,5 +1,6 @@
 import type { FileOutcome } from '@portal/shared/bookings';
 import { saveFile } from '@portal/shared/bookings';
+import type { BookingDetailModule, DetailedOrder } from '@portal/shared/remote';
 import { Button } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import { calendarFilename, fetchCalendar } from '../api/download-calendar';
 import { resendConfirmation } from '../api/resend-confirmation';
 import styles from '../bookings.module.css';
 import { canCancel, isConfirmed } from '../lib/booking-status';
-import type { DetailedOrder, ServiceDetail } from './service-details';
 
 const PAGE_TIMEOUT_PATH = '/page-timeout';
 
@@ -19,7 +19,7 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 export interface BookingActionsProps {
   order: DetailedOrder;
   status: DetailedOrder['status'];
-  detail: ServiceDetail;
+  detail: BookingDetailModule;
   onCancel: () => void;
 }
 

@@ -1,5 +1,7 @@
-import { BOOKING_SERVICES } from '@portal/shared/contracts';
+import { useRead } from '@portal/shared/bookings';
+import { type BookingService, bookingServiceOfOrderNo, bookingServiceOfType } from '@portal/shared/contracts';
 import { ORDER_NO_PATTERN, type OrderSummary } from '@portal/shared/contracts/bookings';
+import type { BookingDetailModule, DetailedOrder } from '@portal/shared/remote';
 import { buttonClassName, ErrorPanel, PageTitle, Panel, Spinner } from '@portal/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +10,6 @@ import { NAMESPACE } from '../../../namespace';
 import { refreshUnread } from '../api/refresh-unread';
 import styles from '../bookings.module.css';
 import { usePayDeadline } from '../hooks/use-pay-deadline';
-import { useRead } from '../hooks/use-read';
-import { serviceOfOrderNo } from '../lib/service-names';
 import { BOOKINGS_LIST_PATH, listPath } from '../lib/tab-query';
 import { StatusBadge } from '../status-badge';
 import { BookingActions } from './booking-actions';
@@ -19,7 +19,7 @@ import { CancelDialog } from './cancel-dialog';
 import { CancellationSection } from './cancellation-section';
 import { PayDeadlineNotice } from './pay-deadline-notice';
 import { PriceSection } from './price-section';
-import { type DetailedOrder, type ServiceDetail, serviceDetailOf } from './service-details';
+import { useBookingDetailModule } from './use-booking-detail-module';
 
 /** What the list hands over when a booking is opened from it (router state). */
 export interface FromList {
@@ -33,8 +33,9 @@ const fromListOf = (state: unknown, orderNo: string): FromList | null => {
 };
 
 /**
- * /account/bookings/details?orderNo=…: one booking. Its service's entry in `SERVICE_DETAILS`
- * reads it and shows its own fields; a service without one yet shows what the list knew.
+ * /account/bookings/details?orderNo=…: one booking. The `./booking-detail` module of its service's
+ * remote reads it and shows its own fields (decision 0008); while that loads, a spinner; when the
+ * remote is switched off or fails, what the list knew. The page itself knows no service.
  */
 export function BookingDetailsPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -51,11 +52,32 @@ export function BookingDetailsPage() {
       </Panel>
     );
   }
-  const service = serviceOfOrderNo(orderNo);
-  const type = fromList?.summary.type ?? (service ? BOOKING_SERVICES[service].type : undefined);
-  const detail = serviceDetailOf(type);
-  if (!detail) return <SummaryOnly orderNo={orderNo} summary={fromList?.summary ?? null} back={back} />;
-  return <ServiceBooking key={orderNo} orderNo={orderNo} detail={detail} back={back} />;
+  const summary = fromList?.summary ?? null;
+  const service = summary ? bookingServiceOfType(summary.type) : bookingServiceOfOrderNo(orderNo);
+  if (!service) return <SummaryOnly orderNo={orderNo} summary={summary} back={back} />;
+  return <ServiceDetail key={orderNo} service={service} orderNo={orderNo} summary={summary} back={back} />;
+}
+
+interface ServiceDetailProps {
+  service: BookingService;
+  orderNo: string;
+  summary: OrderSummary | null;
+  back: string;
+}
+
+/** Loads the service's `./booking-detail` module, then reads and shows the booking with it. */
+function ServiceDetail({ service, orderNo, summary, back }: ServiceDetailProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const load = useBookingDetailModule(service);
+  if (load.status === 'loading') {
+    return (
+      <div className={styles.loading}>
+        <Spinner label={t('bookings.details.loading')} />
+      </div>
+    );
+  }
+  if (load.status === 'unavailable') return <SummaryOnly orderNo={orderNo} summary={summary} back={back} />;
+  return <ServiceBooking orderNo={orderNo} detail={load.module} back={back} />;
 }
 
 function BackLink({ to }: { to: string }) {
@@ -67,7 +89,15 @@ function BackLink({ to }: { to: string }) {
   );
 }
 
-function ServiceBooking({ orderNo, detail, back }: { orderNo: string; detail: ServiceDetail; back: string }) {
+function ServiceBooking({
+  orderNo,
+  detail,
+  back,
+}: {
+  orderNo: string;
+  detail: BookingDetailModule;
+  back: string;
+}) {
   const { t } = useTranslation([NAMESPACE, 'common']);
   const order = useRead((signal) => detail.read(orderNo, signal), orderNo);
   const data = order.status === 'ready' ? order.data : null;
@@ -100,7 +130,7 @@ function ServiceBooking({ orderNo, detail, back }: { orderNo: string; detail: Se
 
 interface BookingViewProps {
   order: DetailedOrder;
-  detail: ServiceDetail;
+  detail: BookingDetailModule;
   back: string;
   refresh: () => void;
 }
@@ -178,7 +208,10 @@ function BookingView({ order, detail, back, refresh }: BookingViewProps) {
   );
 }
 
-/** A service whose detail call does not exist yet: what the list showed, and the way back. */
+/**
+ * A booking whose service's module cannot be had (its remote switched off or failing, or an
+ * unknown service): what the list showed, and the way back.
+ */
 function SummaryOnly({
   orderNo,
   summary,

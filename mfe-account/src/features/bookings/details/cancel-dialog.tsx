@@ -1,10 +1,10 @@
 import { formatMoney } from '@portal/shared/bookings';
+import type { BookingDetailModule, DetailedOrder } from '@portal/shared/remote';
 import { Button, buttonClassName, Dialog } from '@portal/shared/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace';
 import { type CancelOutcome, cancelBooking } from '../api/cancel-booking';
-import type { DetailedOrder, ServiceDetail } from './service-details';
 import { SupportPhone } from './support-phone';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -48,7 +48,7 @@ const results = (t: T, done: Extract<Step, { step: 'done' }>, language: string):
 
 export interface CancelDialogProps {
   order: DetailedOrder;
-  detail: ServiceDetail;
+  detail: BookingDetailModule;
   /** Past the online deadline already when opened: the dialog says whom to call instead. */
   closedOnline: boolean;
   onClose: () => void;

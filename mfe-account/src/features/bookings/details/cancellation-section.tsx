@@ -1,8 +1,8 @@
 import { formatLocalDateTime } from '@portal/shared/bookings';
+import type { DetailedOrder } from '@portal/shared/remote';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace';
 import styles from '../bookings.module.css';
-import type { DetailedOrder } from './service-details';
 import { SupportPhone } from './support-phone';
 
 /**

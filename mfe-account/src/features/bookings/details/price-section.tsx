@@ -1,9 +1,9 @@
 import { formatMoney, PriceLineRows } from '@portal/shared/bookings';
+import type { DetailedOrder } from '@portal/shared/remote';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace';
 import styles from '../bookings.module.css';
 import { moneyLabelKey } from '../lib/booking-status';
-import type { DetailedOrder } from './service-details';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,21 +1,25 @@
-import { formatLocalDateTime, formatMoney, saveFile } from '@portal/shared/bookings';
+import {
+  formatLocalDateTime,
+  formatMoney,
+  OrderFileActions,
+  OrderLoad,
+  useConfirmedOrder,
+  useOrderFile,
+} from '@portal/shared/bookings';
 import type { FastTrackOrder } from '@portal/shared/contracts/fast-track';
-import { Alert, Button, buttonClassName, ErrorPanel, PageTitle, Panel, Spinner } from '@portal/shared/ui';
-import { useEffect, useState } from 'react';
+import { PageTitle } from '@portal/shared/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { clearFastTrackDrafts, type LaneData, readCipCode, readLaneData } from '../../../lib/drafts';
 import { resultPath } from '../../../lib/search-query';
 import { NAMESPACE } from '../../../namespace';
-import styles from '../booking.module.css';
+import styles from '../booking-styles';
 import { STEP_PATHS } from '../step-paths';
 import { cancelUnpaidOrder } from './api/cancel-order';
 import { fetchVoucher } from './api/download-voucher';
 import { useFastTrackOrder } from './api/use-fast-track-order';
 import { PaymentIssueDialog } from './payment-issue-dialog';
-
-export const BOOKINGS_PATH = '/account/bookings/list';
-const PAGE_TIMEOUT_PATH = '/page-timeout';
 
 /** The airport's lanes again, for the same search (after Discard booking). */
 const lanesPathFor = (data: LaneData | null) => {
@@ -72,68 +76,19 @@ function PaymentNotCompleted({ draft, orderNo }: { draft: LaneData | null; order
 
 function OrderComplete({ orderNo }: { orderNo: string | null }) {
   const { t } = useTranslation([NAMESPACE, 'common']);
-  const [params, setParams] = useSearchParams();
   const order = useFastTrackOrder(orderNo);
-  const confirmed =
-    order.status === 'ready' && (order.data.status === 'paid' || order.data.status === 'completed');
+  const confirmed = useConfirmedOrder(order, orderNo, clearFastTrackDrafts);
 
-  useEffect(() => {
-    if (!confirmed || !orderNo) return;
-    // The booking is done: its draft goes, and the address names the order so a reload shows it.
-    clearFastTrackDrafts();
-    if (params.get('orderNo') !== orderNo) setParams({ orderNo }, { replace: true });
-  }, [confirmed, orderNo, params, setParams]);
-
-  if (!orderNo) {
-    return (
-      <Panel
-        title={t('booking.steps.complete')}
-        actions={
-          <Link to={BOOKINGS_PATH} className={buttonClassName('primary')}>
-            {t('booking.complete.bookings')}
-          </Link>
-        }
-      >
-        <p>{t('booking.complete.noOrder')}</p>
-      </Panel>
-    );
-  }
-  if (order.status === 'loading') {
-    return (
-      <div className={styles.loading}>
-        <Spinner label={t('booking.complete.loading')} />
-      </div>
-    );
-  }
-  if (order.status === 'error') {
-    return (
-      <ErrorPanel
-        title={t('booking.complete.loadFailed')}
-        message={order.message ?? undefined}
-        retryLabel={t('common:tryAgain')}
-        onRetry={order.retry}
-        extraActions={<Link to={BOOKINGS_PATH}>{t('booking.complete.bookings')}</Link>}
-      />
-    );
-  }
-  return <OrderDetails order={order.data} confirmed={confirmed} />;
+  return (
+    <OrderLoad orderNo={orderNo} order={order} title={t('booking.steps.complete')}>
+      {(data) => <OrderDetails order={data} confirmed={confirmed} />}
+    </OrderLoad>
+  );
 }
 
 function OrderDetails({ order, confirmed }: { order: FastTrackOrder; confirmed: boolean }) {
   const { t, i18n } = useTranslation([NAMESPACE, 'common']);
-  const navigate = useNavigate();
-  const [downloading, setDownloading] = useState(false);
-  const [voucherError, setVoucherError] = useState<string | null>(null);
-
-  const download = async () => {
-    setDownloading(true);
-    setVoucherError(null);
-    const outcome = await fetchVoucher(order.orderNo);
-    setDownloading(false);
-    if (outcome.kind === 'file') saveFile(outcome.file, `${order.orderNo}.pdf`);
-    else if (outcome.kind === 'failed') setVoucherError(outcome.message);
-    else if (outcome.kind === 'sessionExpired') navigate(PAGE_TIMEOUT_PATH);
-  };
+  const voucher = useOrderFile(() => fetchVoucher(order.orderNo), `${order.orderNo}.pdf`);
 
   return (
     <div className={styles.page}>
@@ -194,17 +149,7 @@ function OrderDetails({ order, confirmed }: { order: FastTrackOrder; confirmed: 
           </div>
         </dl>
       </section>
-      {voucherError && <Alert tone="error">{voucherError}</Alert>}
-      <div className={styles.actions}>
-        {confirmed && (
-          <Button onClick={download} loading={downloading}>
-            {t('booking.complete.voucher')}
-          </Button>
-        )}
-        <Link to={BOOKINGS_PATH} className={buttonClassName('secondary')}>
-          {t('booking.complete.bookings')}
-        </Link>
-      </div>
+      <OrderFileActions file={voucher} label={t('booking.complete.voucher')} show={confirmed} primaryFile />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { zoneName } from '@portal/shared/bookings';
+import { localDateFromToday, zoneName } from '@portal/shared/bookings';
 import { ErrorCode } from '@portal/shared/contracts';
 import {
   FAST_TRACK_MAX_PASSENGERS,
@@ -21,9 +21,9 @@ import {
   readLaneData,
   writeLaneData,
 } from '../../../lib/drafts';
-import { isLocalDate, localDateFromToday } from '../../../lib/search-query';
+import { isLocalDate } from '../../../lib/search-query';
 import { NAMESPACE } from '../../../namespace';
-import styles from '../booking.module.css';
+import styles from '../booking-styles';
 import { LaneSummary } from '../lane-summary';
 import { STEP_PATHS } from '../step-paths';
 import { saveDetails } from './api/save-details';

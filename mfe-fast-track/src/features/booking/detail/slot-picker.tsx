@@ -2,7 +2,7 @@ import type { Slot } from '@portal/shared/contracts/fast-track';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace';
-import styles from '../booking.module.css';
+import styles from '../booking-styles';
 
 export interface SlotPickerProps {
   slots: readonly Slot[];

@@ -1,16 +1,16 @@
-import { formatLocalDate } from '@portal/shared/bookings';
+import { formatLocalDate, PassengerNameFields } from '@portal/shared/bookings';
 import { ErrorCode } from '@portal/shared/contracts';
 import type { PassengerName } from '@portal/shared/contracts/fast-track';
 import { useFocusFirstError } from '@portal/shared/forms';
 import { translateError } from '@portal/shared/i18n';
 import { useSessionStore } from '@portal/shared/stores';
-import { Alert, Button, PageTitle, TextField } from '@portal/shared/ui';
+import { Alert, Button, PageTitle } from '@portal/shared/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { LaneData } from '../../../lib/drafts';
 import { NAMESPACE } from '../../../namespace';
-import styles from '../booking.module.css';
+import styles from '../booking-styles';
 import { LaneSummary, SummaryFact } from '../lane-summary';
 import { missingStepFor, STEP_PATHS } from '../step-paths';
 import { useLaneData } from '../use-lane-data';
@@ -130,36 +130,17 @@ function PassengerStep({ data, save }: { data: LaneData; save: (next: LaneData) 
           </Alert>
         )}
         {names.map((name, index) => (
-          <fieldset
+          <PassengerNameFields
             // Passengers are a fixed list in step order: the position is the identity.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             key={index}
-            className={styles.passenger}
-          >
-            <legend className={styles.legend}>{t('booking.passenger.legend', { number: index + 1 })}</legend>
-            <div className={styles.nameRow}>
-              <TextField
-                id={fieldId(index, 'firstName')}
-                label={t('booking.passenger.firstName')}
-                autoComplete={index === 0 ? 'given-name' : 'off'}
-                maxLength={50}
-                value={name.firstName}
-                error={errorText(index, 'firstName')}
-                onChange={(event) => change(index, { firstName: event.target.value })}
-                required
-              />
-              <TextField
-                id={fieldId(index, 'lastName')}
-                label={t('booking.passenger.lastName')}
-                autoComplete={index === 0 ? 'family-name' : 'off'}
-                maxLength={50}
-                value={name.lastName}
-                error={errorText(index, 'lastName')}
-                onChange={(event) => change(index, { lastName: event.target.value })}
-                required
-              />
-            </div>
-          </fieldset>
+            index={index}
+            name={name}
+            fieldId={fieldId}
+            autoFill={index === 0}
+            errorFor={errorText}
+            onChange={change}
+          />
         ))}
         <div className={styles.actions}>
           <Button type="submit" loading={busy}>

@@ -1,8 +1,7 @@
-import { formatMoney, PriceLineRows } from '@portal/shared/bookings';
+import { PriceReason, PriceTable } from '@portal/shared/bookings';
 import type { OrderReview } from '@portal/shared/contracts/bookings';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace';
-import styles from '../booking.module.css';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -16,32 +15,12 @@ export const reasonText = (t: T, review: Pick<OrderReview, 'reason' | 'total' | 
   return t(`booking.review.reason.${review.reason}`);
 };
 
-/** The review's price: each line, the complimentary use taken off, the total to pay and why. */
+/** The review's price: the shared table (each line, the complimentary use taken off, the total), then why. */
 export function PriceSummary({ review }: { review: OrderReview }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
-  const money = (minor: number) => formatMoney(minor, review.currency, i18n.language);
+  const { t } = useTranslation(NAMESPACE);
   return (
-    <section className={styles.price} aria-labelledby="fast-track-price">
-      <h2 id="fast-track-price" className={styles.sectionTitle}>
-        {t('booking.review.priceTitle')}
-      </h2>
-      <table className={styles.lines}>
-        <caption className="ui-visually-hidden">{t('booking.review.priceTitle')}</caption>
-        <tbody>
-          <PriceLineRows
-            lines={review.lines}
-            currency={review.currency}
-            deductionClassName={styles.deduction}
-          />
-        </tbody>
-        <tfoot>
-          <tr className={styles.total}>
-            <th scope="row">{t('booking.review.total')}</th>
-            <td>{money(review.total)}</td>
-          </tr>
-        </tfoot>
-      </table>
-      <p className={styles.reason}>{reasonText(t, review)}</p>
-    </section>
+    <PriceTable review={review} id="fast-track-price">
+      <PriceReason>{reasonText(t, review)}</PriceReason>
+    </PriceTable>
   );
 }

@@ -1,8 +1,8 @@
+import { useRead } from '@portal/shared/bookings';
 import { queryLanesByAirport } from '@portal/shared/contracts/fast-track';
 import { callApi } from '@portal/shared/http';
 import { useSessionStore } from '@portal/shared/stores';
 import type { LaneSearch } from '../../../lib/search-query';
-import { useRead } from '../../../lib/use-read';
 
 /**
  * The lanes of the searched airport and direction; logged in, also what the cardholder's

@@ -16,9 +16,21 @@ const remote = (name: RemoteEntry['name'], enabled = true): RemoteEntry => ({
 });
 
 const allRemotes = (disabled: RemoteEntry['name'][] = []) =>
-  (['mfe-auth', 'mfe-transport', 'mfe-fast-track', 'mfe-account', 'mfe-help'] as const).map((name) =>
-    remote(name, !disabled.includes(name)),
-  );
+  (
+    [
+      'mfe-auth',
+      'mfe-transport',
+      'mfe-airport-assistant',
+      'mfe-fast-track',
+      'mfe-account',
+      'mfe-help',
+    ] as const
+  ).map((name) => remote(name, !disabled.includes(name)));
+
+const linksOf = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 const renderHeader = () => {
   const router = createMemoryRouter([{ path: '*', element: <Header /> }], { initialEntries: ['/'] });
@@ -42,24 +54,39 @@ describe('Header', () => {
     useProgramStore.getState().setSupport({ supportTransport: true, supportAgreement: false });
     renderHeader();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Transport Services', 'Fast Track', 'Help & FAQs']);
+    expect(linksOf(nav)).toEqual(['Transport Services', 'Fast Track', 'Help & FAQs']);
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
   });
 
-  it('hides a switched-off remote’s link and Transport when the programme does not support it', () => {
+  it('links Airport Assistant, between Transport and Fast Track, when the programme has the agreement', () => {
+    useRegistryStore.getState().setRemotes(allRemotes());
+    useProgramStore.getState().setSupport({ supportTransport: true, supportAgreement: true });
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(linksOf(nav)).toEqual(['Transport Services', 'Airport Assistant', 'Fast Track', 'Help & FAQs']);
+    expect(within(nav).getByRole('link', { name: 'Airport Assistant' })).toHaveAttribute(
+      'href',
+      '/airport-assistant',
+    );
+  });
+
+  it('hides a switched-off remote’s link and a service the programme does not offer', () => {
     useRegistryStore.getState().setRemotes(allRemotes(['mfe-help']));
     useProgramStore.getState().setSupport({ supportTransport: false, supportAgreement: false });
     renderHeader();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Fast Track']);
+    expect(linksOf(nav)).toEqual(['Fast Track']);
+  });
+
+  it('hides Airport Assistant when its remote is switched off, whatever the programme offers', () => {
+    useRegistryStore.getState().setRemotes(allRemotes(['mfe-airport-assistant']));
+    useProgramStore.getState().setSupport({ supportTransport: true, supportAgreement: true });
+    renderHeader();
+    expect(linksOf(screen.getByRole('navigation', { name: 'Main' }))).toEqual([
+      'Transport Services',
+      'Fast Track',
+      'Help & FAQs',
+    ]);
   });
 
   it('shows the user’s name with a menu holding the bookings badge and Logout', async () => {
@@ -100,11 +127,7 @@ describe('Header', () => {
     const router = renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('dialog', { name: 'Menu' });
-    expect(
-      within(menu)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
+    expect(linksOf(menu)).toEqual([
       'Home',
       'Book Transport',
       'Fast Track',
@@ -122,6 +145,19 @@ describe('Header', () => {
     expect(window.sessionStorage.getItem('SPONE')).toBeNull();
   });
 
+  it('lists Airport Assistant in the mobile menu when the programme has the agreement', async () => {
+    useRegistryStore.getState().setRemotes(allRemotes());
+    useProgramStore.getState().setSupport({ supportTransport: false, supportAgreement: true });
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(linksOf(menu).slice(0, 3)).toEqual(['Home', 'Airport Assistant', 'Fast Track']);
+    expect(within(menu).getByRole('link', { name: 'Airport Assistant' })).toHaveAttribute(
+      'href',
+      '/airport-assistant',
+    );
+  });
+
   it('names the logged-in user in the mobile menu, with Logout instead of Log In', async () => {
     useRegistryStore.getState().setRemotes(allRemotes());
     useSessionStore.getState().setSession('t', { firstName: 'Ana', lastName: 'Silva' });
@@ -131,5 +167,45 @@ describe('Header', () => {
     expect(within(menu).getByText('Logged in as Ana Silva')).toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Log In' })).toBeNull();
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Bookings' })).toHaveTextContent(/^Bookings$/);
+  });
+
+  it('shows the unread bookings in the mobile menu like the user menu, linking the updates to their tabs', async () => {
+    useRegistryStore.getState().setRemotes(allRemotes());
+    useSessionStore.getState().setSession('t', { firstName: 'Ana', lastName: 'Silva' });
+    useUnreadStore
+      .getState()
+      .setUnread({ isUnread: true, unreadMsgNum: 4, pendingMsgNum: 1, cancelledMsgNum: 2 });
+    window.sessionStorage.setItem('SPONE', '{"step":2}');
+    const router = renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: /^Bookings/ })).toHaveTextContent('Bookings4 unread');
+    expect(linksOf(menu).slice(linksOf(menu).indexOf('Bookings4 unread'), -1)).toEqual([
+      'Bookings4 unread',
+      '2 cancelled',
+      '1 pending',
+      'Payment Cards',
+      'Change Password',
+    ]);
+    expect(within(menu).getByRole('link', { name: '2 cancelled' })).toHaveAttribute(
+      'href',
+      '/account/bookings/list?activedTitle=2',
+    );
+    await userEvent.click(within(menu).getByRole('link', { name: '1 pending' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/account/bookings/list?activedTitle=3',
+    );
+    expect(window.sessionStorage.getItem('SPONE')).toBeNull();
+  });
+
+  it('shows no update links in the mobile menu when nothing is unread', async () => {
+    useRegistryStore.getState().setRemotes(allRemotes());
+    useSessionStore.getState().setSession('t', { firstName: 'Ana', lastName: 'Silva' });
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).queryByRole('link', { name: /cancelled|pending/ })).toBeNull();
   });
 });

@@ -1,20 +1,18 @@
-import { saveFile } from '@portal/shared/bookings';
 import { apiClient } from '@portal/shared/http';
 import { useSessionStore } from '@portal/shared/stores';
 import { fakeApi, ok, type SeenRequest } from '@portal/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveFile } from '../../../../../../shared/src/bookings/save-file';
 import { readCipCode, readLaneData, writeCipCode, writeLaneData } from '../../../../lib/drafts';
 import { FAST_TRACK_ORDER, HEATHROW, ORDER_NO, savedLaneData } from '../../../../test-support/fixtures';
 import { renderAt } from '../../../../test-support/render-route';
 import { setUpTexts } from '../../../../test-support/setup-i18n';
 import { CompletePage } from '../complete-page';
 
-vi.mock('@portal/shared/bookings', async (original) => ({
-  ...(await original<typeof import('@portal/shared/bookings')>()),
-  saveFile: vi.fn(),
-}));
+// The shared result page's download saves through this module (not the package's re-export).
+vi.mock('../../../../../../shared/src/bookings/save-file', () => ({ saveFile: vi.fn() }));
 const mockedSave = vi.mocked(saveFile);
 
 const screens = { '/fast-track/complete': CompletePage };
@@ -96,7 +94,8 @@ describe('/fast-track/complete', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your Fast Track is booked' }),
     ).toBeInTheDocument();
-    expect(location()).toBe(`/fast-track/complete?orderNo=${ORDER_NO}`);
+    // The page names the order in the address once the order is read (an effect after that render).
+    await waitFor(() => expect(location()).toBe(`/fast-track/complete?orderNo=${ORDER_NO}`));
     expect(readLaneData()).toBeNull();
   });
 

@@ -1,6 +1,6 @@
+import { useRead } from '@portal/shared/bookings';
 import { fastTrackOrder } from '@portal/shared/contracts/fast-track';
 import { callApi } from '@portal/shared/http';
-import { useRead } from '../../../../lib/use-read';
 
 /** The caller's Fast Track order, as Order Complete shows it. */
 export const useFastTrackOrder = (orderNo: string | null) =>

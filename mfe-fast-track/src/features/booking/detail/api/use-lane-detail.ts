@@ -1,6 +1,6 @@
+import { useRead } from '@portal/shared/bookings';
 import { laneDetail } from '@portal/shared/contracts/fast-track';
 import { callApi } from '@portal/shared/http';
-import { useRead } from '../../../../lib/use-read';
 
 /** The lane being booked, its airport and the cardholder's complimentary uses in the travel date's year. */
 export const useLaneDetail = (laneCode: string | null, date: string | null) =>

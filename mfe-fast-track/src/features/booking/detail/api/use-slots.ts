@@ -1,7 +1,7 @@
+import { useRead } from '@portal/shared/bookings';
 import { subscribeTimes } from '@portal/shared/contracts/fast-track';
 import { callApi } from '@portal/shared/http';
 import { isLocalDate } from '../../../../lib/search-query';
-import { useRead } from '../../../../lib/use-read';
 
 /** The lane's time slots on a local date with the seats left (nothing is asked for a date being typed). */
 export const useSlots = (laneCode: string | null, date: string) =>

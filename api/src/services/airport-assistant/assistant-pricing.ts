@@ -1,0 +1,70 @@
+import { ASSISTANT_SURCHARGE_PERCENT, type AssistantOffer } from '@portal/shared/contracts/airport-assistant';
+import type { PriceLine } from '@portal/shared/contracts/bookings';
+import { localDateTime } from '../bookings/zoned-time';
+
+/** Night at the airport: from 21:00 until 07:00 local. */
+export const NIGHT_FROM = '21:00';
+export const NIGHT_UNTIL = '07:00';
+
+/** Why a service costs more: each reason counts once, whatever else applies. */
+export interface SurchargeReasons {
+  night: boolean;
+  weekend: boolean;
+  /** The public holidays that day (one surcharge for any number of them). */
+  holidays: string[];
+}
+
+export const isNight = (localTime: string): boolean => localTime >= NIGHT_FROM || localTime < NIGHT_UNTIL;
+
+/** Saturday or Sunday, for a local `YYYY-MM-DD`. */
+export const isWeekend = (localDate: string): boolean => {
+  const day = new Date(`${localDate}T12:00:00Z`).getUTCDay();
+  return day === 0 || day === 6;
+};
+
+/** The reasons at the service's instant, read on the airport's wall clock. */
+export const surchargeReasons = (serviceAt: Date, timeZone: string, holidays: string[]): SurchargeReasons => {
+  const local = localDateTime(serviceAt, timeZone);
+  return { night: isNight(local.time), weekend: isWeekend(local.date), holidays };
+};
+
+/**
+ * The price of a service before any complimentary use: the first passenger (`base`), the others
+ * (`extraPassengers`), then one surcharge of ASSISTANT_SURCHARGE_PERCENT of those two for each
+ * reason that applies — night, weekend, public holiday (named) — each at most once.
+ */
+export const assistantPriceLines = (
+  offer: Pick<AssistantOffer, 'basePrice' | 'extraPassengerPrice'>,
+  passengers: number,
+  reasons: SurchargeReasons,
+): PriceLine[] => {
+  const extra = Math.max(0, passengers - 1);
+  const lines: PriceLine[] = [
+    { kind: 'base', amount: offer.basePrice, quantity: 1, unitAmount: offer.basePrice },
+  ];
+  if (extra > 0) {
+    lines.push({
+      kind: 'extraPassengers',
+      amount: extra * offer.extraPassengerPrice,
+      quantity: extra,
+      unitAmount: offer.extraPassengerPrice,
+    });
+  }
+  const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
+  const surcharge = (kind: PriceLine['kind'], detail?: string): PriceLine => ({
+    kind,
+    amount: Math.round((subtotal * ASSISTANT_SURCHARGE_PERCENT) / 100),
+    percent: ASSISTANT_SURCHARGE_PERCENT,
+    ...(detail ? { detail } : {}),
+  });
+  if (reasons.night) lines.push(surcharge('nightSurcharge'));
+  if (reasons.weekend) lines.push(surcharge('weekendSurcharge'));
+  if (reasons.holidays.length > 0) lines.push(surcharge('holidaySurcharge', reasons.holidays.join(', ')));
+  return lines;
+};
+
+export const SURCHARGE_KINDS: ReadonlySet<PriceLine['kind']> = new Set([
+  'nightSurcharge',
+  'weekendSurcharge',
+  'holidaySurcharge',
+]);

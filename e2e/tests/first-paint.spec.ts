@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { logInViaApi, signUpViaApi } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * Issue 15: the page the API serves already holds the shell's frame (prerendered at build time),
+ * and React takes it over without replacing or moving anything.
+ */
+
+/**
+ * Records, from the first parsed node on, whether the page ever showed `selector` (with `text`,
+ * if given) while it started, and remembers the first heading the parser produced.
+ */
+const watchStartUp = async (page: Page, watch: { selector: string; text?: string }) => {
+  await page.addInitScript(({ selector, text }) => {
+    const w = window as unknown as { __seen: boolean; __firstH1: Element | null; __shift: number };
+    w.__seen = false;
+    w.__firstH1 = null;
+    w.__shift = 0;
+    const check = () => {
+      w.__firstH1 ??= document.querySelector('h1');
+      for (const element of document.querySelectorAll(selector)) {
+        if (!text || (element.textContent ?? '').includes(text)) w.__seen = true;
+      }
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, watch);
+};
+
+const startUpReport = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __seen: boolean; __firstH1: Element | null; __shift: number };
+    return {
+      seen: w.__seen,
+      sameHeading: w.__firstH1 !== null && w.__firstH1 === document.querySelector('h1'),
+      shift: w.__shift,
+    };
+  });
+
+test.describe('first paint from the HTML', () => {
+  test('the first HTML shows the header, the hero and the Fast Track tile before any script runs', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Fast Track' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Log In' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Airport services for cardholders' }),
+    ).toBeVisible();
+    const tile = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Fast Track' }) });
+    await expect(tile.getByRole('link', { name: 'Book Fast Track' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+
+    // Every other page gets the header and the footer around a spinner.
+    await page.goto('/help');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Help & FAQs' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    await context.close();
+  });
+
+  test('start-up takes the frame over: the same nodes, nothing shifts, no errors', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await watchStartUp(page, { selector: 'never-present' });
+    await page.goto('/');
+    // Started: the header's links are router links now (the live state rendered).
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Fast Track' })).toBeVisible();
+    const report = await startUpReport(page);
+    expect(report.sameHeading).toBe(true);
+    expect(report.shift).toBeLessThanOrEqual(0.01);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a logged-in cardholder sees their name without a flash of the logged-out header', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const user = await signUpViaApi(page.request, { firstName: 'Ines', lastName: 'Frame' });
+    // The first start after logging in stores the session hint; from then on the page is right.
+    await logInViaApi(page, user);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Ines Frame' })).toBeVisible();
+    await watchStartUp(page, { selector: 'header a[href="/login"], header a[href^="/sign-up"]' });
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Ines Frame' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome back, Ines' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const report = await startUpReport(page);
+    expect(report.seen).toBe(false);
+    expect(report.sameHeading).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('Portuguese shows no English on the way', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('pt-BR');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await watchStartUp(page, { selector: 'h1, header a, footer a', text: 'Help' });
+    for (const path of ['/', '/help']) {
+      await page.goto(path);
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: 'Ajuda e Perguntas Frequentes' }),
+      ).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect((await startUpReport(page)).seen).toBe(false);
+    }
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Serviços aeroportuários para titulares de cartão',
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+});

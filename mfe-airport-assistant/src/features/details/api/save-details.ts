@@ -1,0 +1,85 @@
+import { ErrorCode } from '@portal/shared/contracts';
+import {
+  type AirTicketType,
+  type AssistantLevel,
+  type AssistantServiceType,
+  airportAssistantOrder,
+  airportAssistantSpine,
+  saveAssistantBookingDetails,
+  type TransportMode,
+} from '@portal/shared/contracts/airport-assistant';
+import { callApi } from '@portal/shared/http';
+import { translateError } from '@portal/shared/i18n';
+
+export interface DetailsToSave {
+  /** The draft saved before (null for a new booking). */
+  uuid: string | null;
+  /** An order placed from that draft and not paid (a payment that did not go through), if any. */
+  orderNo: string | null;
+  airportCode: string;
+  serviceType: AssistantServiceType;
+  level: AssistantLevel;
+  flightNumber: string;
+  flightDate: string;
+  serviceDate: string;
+  serviceTime: string;
+  ticketType: AirTicketType;
+  transportMode: TransportMode;
+  passengers: number;
+  luggage: number;
+  /** The user confirmed a time under an hour before take-off. */
+  confirmNearDeparture: boolean;
+}
+
+export type SaveDetailsResult =
+  | { kind: 'saved'; uuid: string; serviceAt: string; timeZone: string }
+  /** BOOKING_TOO_SOON: under 72 hours ahead. */
+  | { kind: 'tooSoon' }
+  /** SERVICE_TIME_OFF_FLIGHT: the time is not near the flight. */
+  | { kind: 'offFlight'; message: string }
+  /** NEAR_DEPARTURE_UNCONFIRMED: under an hour before take-off, to be confirmed. */
+  | { kind: 'nearDeparture' }
+  /** FLIGHT_NOT_LOCATED. */
+  | { kind: 'flightNotLocated'; message: string }
+  | { kind: 'failed'; message: string };
+
+/**
+ * An order placed from the draft cannot be changed (specification §4): changed details start a new
+ * draft, and an unpaid order left behind is dropped at once so it does not hold a complimentary use
+ * until it expires. A paid one is left alone.
+ */
+const dropUnpaidOrder = async (orderNo: string) => {
+  const order = await callApi(airportAssistantOrder, { orderNo });
+  if (order.ok && order.result.status === 'unpaid')
+    await callApi(airportAssistantSpine.cancelBooking, { orderNo });
+};
+
+const failed = (errorCode: number, message: string): SaveDetailsResult => {
+  const text = translateError(errorCode, message);
+  if (errorCode === ErrorCode.BOOKING_TOO_SOON) return { kind: 'tooSoon' };
+  if (errorCode === ErrorCode.SERVICE_TIME_OFF_FLIGHT) return { kind: 'offFlight', message: text };
+  if (errorCode === ErrorCode.NEAR_DEPARTURE_UNCONFIRMED) return { kind: 'nearDeparture' };
+  if (errorCode === ErrorCode.FLIGHT_NOT_LOCATED) return { kind: 'flightNotLocated', message: text };
+  return { kind: 'failed', message: text };
+};
+
+/**
+ * Step 2 (with step 1's choice) into the server's draft: a new one when there is none. Rejects
+ * only on a connection failure (already shown).
+ */
+export async function saveDetails(input: DetailsToSave): Promise<SaveDetailsResult> {
+  const { uuid: savedUuid, orderNo, confirmNearDeparture, ...details } = input;
+  let uuid = savedUuid;
+  if (orderNo) {
+    await dropUnpaidOrder(orderNo);
+    uuid = null;
+  }
+  const body = { ...details, ...(confirmNearDeparture ? { confirmNearDeparture: true } : {}) };
+  let saved = await callApi(saveAssistantBookingDetails, uuid ? { uuid, ...body } : body);
+  // The old draft is gone (expired, or placed meanwhile in another tab): start a new one.
+  if (!saved.ok && uuid && saved.errorCode === ErrorCode.BOOKING_INCOMPLETE) {
+    saved = await callApi(saveAssistantBookingDetails, body);
+  }
+  if (!saved.ok) return failed(saved.errorCode, saved.message);
+  return { kind: 'saved', ...saved.result };
+}

@@ -1,0 +1,395 @@
+import { formatLocalTime, localDateFromToday, zoneName } from '@portal/shared/bookings';
+import {
+  AIR_TICKET_TYPES,
+  type AirTicketType,
+  ASSISTANT_ARRIVAL_WINDOW_MINUTES,
+  ASSISTANT_DEPARTURE_WINDOW_MINUTES,
+  ASSISTANT_LEAD_HOURS,
+  ASSISTANT_LUGGAGE,
+  ASSISTANT_PASSENGERS,
+  isArrival,
+  TRANSPORT_MODES,
+  type TransportMode,
+} from '@portal/shared/contracts/airport-assistant';
+import { useFocusFirstError } from '@portal/shared/forms';
+import { Alert, Button, Dialog, Select, Stepper, TextField } from '@portal/shared/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import {
+  type BookingDraft,
+  newBookingDraft,
+  readBookingDraft,
+  readServiceDraft,
+  type ServiceDraft,
+  writeBookingDraft,
+} from '../../lib/drafts';
+import { ticketTypeKey, transportModeKey } from '../../lib/labels';
+import { redirectFor, resetStepsAfter, STEP_PATHS } from '../../lib/steps';
+import { NAMESPACE } from '../../namespace';
+import styles from '../booking/booking-styles';
+import { BookingSummary } from '../booking/booking-summary';
+import { FlightLeg } from '../booking/flight-leg';
+import { StepHeader } from '../booking/step-header';
+import { saveDetails } from './api/save-details';
+import { searchFlight } from './api/search-flight';
+import { type DetailErrors, validateDetails, validateFlight } from './validate-details';
+
+/** /airport-assistant/step-2: the flight, the service's local date and time, ticket, transport, counts. */
+export function DetailsPage() {
+  const missing = redirectFor(2);
+  const service = readServiceDraft();
+  if (missing || !service?.airport || !service.serviceType || !service.level) {
+    return <Navigate to={missing ?? STEP_PATHS.service} replace />;
+  }
+  return <DetailsStep service={service} />;
+}
+
+/** Which airport, service and flight a found leg answers (it shows only while they are unchanged). */
+const legKey = (service: ServiceDraft, flightNumber: string, date: string) =>
+  [service.airport?.code, service.serviceType, flightNumber, date].join('|');
+
+type Busy = 'flight' | 'save' | null;
+
+function DetailsStep({ service }: { service: ServiceDraft }) {
+  const { t, i18n } = useTranslation([NAMESPACE, 'common']);
+  const navigate = useNavigate();
+  const [data, setData] = useState<BookingDraft>(() => readBookingDraft() ?? newBookingDraft());
+  const [errors, setErrors] = useState<DetailErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [confirming, setConfirming] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(formRef);
+  const airport = service.airport;
+  const serviceType = service.serviceType;
+  const level = service.level;
+  const today = localDateFromToday(0);
+
+  const save = (next: BookingDraft) => {
+    writeBookingDraft(next);
+    setData(next);
+  };
+
+  // Back on this step, the later steps must be confirmed again; the draft starts at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the step opens
+  useEffect(() => {
+    resetStepsAfter(2);
+    writeBookingDraft(data);
+  }, []);
+
+  if (!airport || !serviceType || !level) return null;
+  const arrival = isArrival(serviceType);
+  const flightInput = validateFlight(data);
+  const currentLeg =
+    data.leg && data.legFor === legKey(service, flightInput.flightNumber, data.flightDate) ? data.leg : null;
+
+  // Any change must be saved again (and clears the errors it answers).
+  const change = (patch: Partial<BookingDraft>, fields: (keyof DetailErrors)[] = []) => {
+    save({ ...data, ...patch, saved: false });
+    setFailure(null);
+    if (fields.length > 0)
+      setErrors((current) => {
+        const left = { ...current };
+        for (const field of fields) delete left[field];
+        return left;
+      });
+  };
+
+  /** Looks the flight up; true when its leg is known (the leg goes into the draft). */
+  const findFlight = async (values: BookingDraft): Promise<BookingDraft | null> => {
+    const checked = validateFlight(values);
+    if (checked.errors.flightNumber || checked.errors.flightDate) {
+      setErrors((current) => ({ ...current, ...checked.errors }));
+      focusFirstError();
+      return null;
+    }
+    const found = await searchFlight({
+      flightNumber: checked.flightNumber,
+      date: values.flightDate,
+      airportCode: airport.code,
+      serviceType,
+    });
+    if (found.kind === 'notLocated') {
+      setErrors((current) => ({ ...current, flightNumber: 'common:errors.50010' }));
+      focusFirstError();
+      return null;
+    }
+    if (found.kind === 'failed') {
+      setFailure(found.message);
+      return null;
+    }
+    // The service is on the day the flight is at this airport, unless another day was chosen.
+    const point = arrival ? found.leg.arrival : found.leg.departure;
+    const next: BookingDraft = {
+      ...values,
+      leg: found.leg,
+      airlineName: found.airlineName,
+      legFor: legKey(service, checked.flightNumber, values.flightDate),
+      serviceDate: values.serviceDate || point.date,
+      saved: false,
+    };
+    save(next);
+    // What the flight answered (and a service date it filled in) is no longer wrong.
+    setErrors((current) => {
+      const { flightNumber: _number, flightDate: _date, ...left } = current;
+      if (next.serviceDate) delete left.serviceDate;
+      return left;
+    });
+    return next;
+  };
+
+  const onFindFlight = async () => {
+    if (busy) return;
+    setFailure(null);
+    setBusy('flight');
+    try {
+      await findFlight(data);
+    } catch {
+      // The http client has already shown the connection problem.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const submit = async (confirmNearDeparture: boolean) => {
+    const checked = validateDetails(data);
+    setErrors(checked.errors);
+    setFailure(null);
+    if (!checked.ok || !data.ticketType || !data.transportMode) {
+      focusFirstError();
+      return;
+    }
+    setBusy('save');
+    try {
+      const values = currentLeg ? data : await findFlight(data);
+      if (!values) return;
+      const result = await saveDetails({
+        uuid: values.uuid,
+        orderNo: values.orderNo,
+        airportCode: airport.code,
+        serviceType,
+        level,
+        flightNumber: checked.flightNumber,
+        flightDate: values.flightDate,
+        serviceDate: values.serviceDate,
+        serviceTime: values.serviceTime,
+        ticketType: values.ticketType as AirTicketType,
+        transportMode: values.transportMode as TransportMode,
+        passengers: values.passengers,
+        luggage: values.luggage,
+        confirmNearDeparture,
+      });
+      if (result.kind === 'saved') {
+        save({
+          ...values,
+          flightNumber: checked.flightNumber,
+          uuid: result.uuid,
+          serviceAt: result.serviceAt,
+          timeZone: result.timeZone,
+          orderNo: null,
+          saved: true,
+        });
+        navigate(STEP_PATHS.passengers);
+        return;
+      }
+      // An unpaid order was dropped on the way: the draft starts again with the next save.
+      if (values.orderNo) save({ ...values, uuid: null, orderNo: null });
+      if (result.kind === 'nearDeparture') {
+        setConfirming(true);
+        return;
+      }
+      if (result.kind === 'tooSoon') setErrors({ serviceDate: 'details.tooSoon' });
+      else if (result.kind === 'offFlight') setErrors({ serviceTime: 'common:errors.50011' });
+      else if (result.kind === 'flightNotLocated') setErrors({ flightNumber: 'common:errors.50010' });
+      else setFailure(result.message);
+      focusFirstError();
+    } catch {
+      // The http client has already shown the connection problem; the form stays as it is.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) void submit(false);
+  };
+
+  const errorText = (field: keyof DetailErrors) => {
+    const key = errors[field];
+    return key ? t(key, { hours: ASSISTANT_LEAD_HOURS }) : null;
+  };
+
+  const zone = zoneName(`${data.serviceDate || today}T12:00:00Z`, airport.timeZone, i18n.language);
+  const point = currentLeg ? (arrival ? currentLeg.arrival : currentLeg.departure) : null;
+  const windowHint = point
+    ? t(arrival ? 'details.arrivalWindow' : 'details.departureWindow', {
+        time: formatLocalTime(point.at, point.timeZone, i18n.language),
+        hours: (arrival ? ASSISTANT_ARRIVAL_WINDOW_MINUTES : ASSISTANT_DEPARTURE_WINDOW_MINUTES) / 60,
+      })
+    : null;
+
+  return (
+    <div className={styles.page}>
+      <StepHeader step={2} />
+      <BookingSummary service={service} />
+      <form
+        ref={formRef}
+        className={styles.form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-busy={busy !== null || undefined}
+      >
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <h2 className={styles.sectionTitle}>{t('details.flightTitle')}</h2>
+        <p className={styles.hint}>
+          {t(arrival ? 'details.flightIntroArrival' : 'details.flightIntroDeparture')}
+        </p>
+        <div className={styles.row}>
+          <TextField
+            id="aa-flight-number"
+            label={t('details.flightNumber')}
+            hint={t('details.flightNumberHint')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={12}
+            value={data.flightNumber}
+            error={errorText('flightNumber')}
+            onChange={(event) => change({ flightNumber: event.target.value }, ['flightNumber'])}
+            required
+          />
+          <TextField
+            id="aa-flight-date"
+            type="date"
+            label={t('details.flightDate')}
+            hint={t('details.flightDateHint')}
+            value={data.flightDate}
+            error={errorText('flightDate')}
+            onChange={(event) => change({ flightDate: event.target.value }, ['flightDate'])}
+            required
+          />
+        </div>
+        <div className={styles.flightActions}>
+          <Button variant="secondary" onClick={onFindFlight} loading={busy === 'flight'}>
+            {t('details.findFlight')}
+          </Button>
+        </div>
+        <div aria-live="polite">
+          {currentLeg && <FlightLeg leg={currentLeg} airlineName={data.airlineName} />}
+        </div>
+
+        <h2 className={styles.sectionTitle}>{t('details.serviceTitle')}</h2>
+        <p className={styles.hint} id="aa-service-time-zone">
+          {t('details.localTime', { airport: airport.name, zone })}
+          {windowHint ? ` ${windowHint}` : ''}
+        </p>
+        <div className={styles.row}>
+          <TextField
+            id="aa-service-date"
+            type="date"
+            label={t('details.serviceDate')}
+            hint={t('details.serviceDateHint')}
+            min={today}
+            value={data.serviceDate}
+            error={errorText('serviceDate')}
+            onChange={(event) => change({ serviceDate: event.target.value }, ['serviceDate'])}
+            required
+          />
+          <TextField
+            id="aa-service-time"
+            type="time"
+            label={t('details.serviceTime')}
+            hint={t('details.atAirport', { zone })}
+            value={data.serviceTime}
+            error={errorText('serviceTime')}
+            onChange={(event) => change({ serviceTime: event.target.value }, ['serviceTime'])}
+            required
+          />
+        </div>
+        <div className={styles.row}>
+          <Select
+            id="aa-ticket-type"
+            label={t('details.ticketType')}
+            placeholder={t('details.choose')}
+            options={AIR_TICKET_TYPES.map((value) => ({ value, label: t(ticketTypeKey(value)) }))}
+            value={data.ticketType}
+            error={errorText('ticketType')}
+            onChange={(event) => change({ ticketType: event.target.value as AirTicketType }, ['ticketType'])}
+            required
+          />
+          <Select
+            id="aa-transport-mode"
+            label={t('details.transportMode')}
+            hint={t('details.transportModeHint')}
+            placeholder={t('details.choose')}
+            options={TRANSPORT_MODES.map((value) => ({ value, label: t(transportModeKey(value)) }))}
+            value={data.transportMode}
+            error={errorText('transportMode')}
+            onChange={(event) =>
+              change({ transportMode: event.target.value as TransportMode }, ['transportMode'])
+            }
+            required
+          />
+        </div>
+        <div className={styles.counters}>
+          <Stepper
+            label={t('details.passengers')}
+            value={data.passengers}
+            min={ASSISTANT_PASSENGERS.min}
+            max={ASSISTANT_PASSENGERS.max}
+            onChange={(passengers) => change({ passengers })}
+            decrementLabel={t('details.fewerPassengers')}
+            incrementLabel={t('details.morePassengers')}
+          />
+          <Stepper
+            label={t('details.luggage')}
+            value={data.luggage}
+            min={ASSISTANT_LUGGAGE.min}
+            max={ASSISTANT_LUGGAGE.max}
+            onChange={(luggage) => change({ luggage })}
+            decrementLabel={t('details.lessLuggage')}
+            incrementLabel={t('details.moreLuggage')}
+          />
+        </div>
+        <p className={styles.hint}>
+          {t('details.countsHint', { passengers: ASSISTANT_PASSENGERS.max, luggage: ASSISTANT_LUGGAGE.max })}
+        </p>
+        <div className={styles.actions}>
+          <Button type="submit" loading={busy === 'save'}>
+            {t('booking.continue')}
+          </Button>
+        </div>
+      </form>
+      <Dialog
+        open={confirming}
+        title={t('details.nearDeparture.title')}
+        onClose={() => setConfirming(false)}
+        actions={
+          <>
+            <Button
+              onClick={() => {
+                setConfirming(false);
+                void submit(true);
+              }}
+            >
+              {t('details.nearDeparture.continue')}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setConfirming(false);
+                // After the dialog has handed the focus back to where it was.
+                window.setTimeout(() => document.getElementById('aa-service-time')?.focus(), 0);
+              }}
+            >
+              {t('details.nearDeparture.change')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('details.nearDeparture.message')}</p>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { validateName, validatePhone, validateRequired, validateSafeText } from '@portal/shared/validation';
+import type { PassengerName, PassengersDraft } from '../../lib/drafts';
+
+export const WELCOME_SIGN_MAX = 60;
+export const NOTES_MAX = 500;
+
+export type NameField = 'firstName' | 'lastName';
+type OtherField = 'welcomeSign' | 'notes' | 'mobileNoPrefix' | 'mobileNo';
+
+/** Message keys with their namespace: per passenger, and for the other fields. */
+export interface PassengerErrors {
+  names: Partial<Record<NameField, string>>[];
+  fields: Partial<Record<OtherField, string>>;
+}
+
+export interface CheckedPassengers {
+  passengers: PassengerName[];
+  welcomeSign: string;
+  notes: string;
+  mobileNoPrefix: string;
+  mobileNo: string;
+  mobileCountry: string;
+}
+
+const common = (key: string | null) => (key ? `common:${key}` : null);
+
+/**
+ * Step 3's checks before anything is sent, by the shared rules the API applies: names in Latin
+ * letters as on the passport, a welcome sign, notes of at most 500 characters, and a valid contact
+ * number (prefix and number both required).
+ */
+export const validatePassengers = (
+  draft: PassengersDraft,
+): { ok: true; value: CheckedPassengers } | { ok: false; errors: PassengerErrors } => {
+  const names = draft.passengers.map((name) => {
+    const found: Partial<Record<NameField, string>> = {};
+    const first = common(validateName(name.firstName));
+    const last = common(validateName(name.lastName));
+    if (first) found.firstName = first;
+    if (last) found.lastName = last;
+    return found;
+  });
+  const fields: PassengerErrors['fields'] = {};
+  const sign = common(validateRequired(draft.welcomeSign) ?? validateSafeText(draft.welcomeSign));
+  if (sign) fields.welcomeSign = sign;
+  else if (draft.welcomeSign.trim().length > WELCOME_SIGN_MAX)
+    fields.welcomeSign = 'passengers.welcomeSignTooLong';
+  const notes = common(validateSafeText(draft.notes, { multiline: true }));
+  if (notes) fields.notes = notes;
+  else if (draft.notes.length > NOTES_MAX) fields.notes = 'passengers.notesTooLong';
+  const phone = validatePhone(draft.contact);
+  if (!phone.ok) fields[phone.field] = `common:${phone.error}`;
+
+  const named = names.every((entry) => Object.keys(entry).length === 0);
+  if (!named || Object.keys(fields).length > 0 || !phone.ok) return { ok: false, errors: { names, fields } };
+  return {
+    ok: true,
+    value: {
+      passengers: draft.passengers.map((name) => ({
+        firstName: name.firstName.trim(),
+        lastName: name.lastName.trim(),
+      })),
+      welcomeSign: draft.welcomeSign.trim(),
+      notes: draft.notes.trim(),
+      mobileNoPrefix: phone.mobileNoPrefix,
+      mobileNo: phone.mobileNo,
+      mobileCountry: (draft.contact.mobileCountry || phone.mobileCountry).slice(0, 80),
+    },
+  };
+};

@@ -1,0 +1,124 @@
+import {
+  formatMoney,
+  OrderFileActions,
+  OrderLoad,
+  useConfirmedOrder,
+  useOrderFile,
+} from '@portal/shared/bookings';
+import type { AirportAssistantOrder } from '@portal/shared/contracts/airport-assistant';
+import { Button, PageTitle } from '@portal/shared/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { type BookingDraft, clearAssistantDrafts, readBookingDraft } from '../../lib/drafts';
+import { redirectFor, STEP_PATHS } from '../../lib/steps';
+import { NAMESPACE } from '../../namespace';
+import styles from '../booking/booking-styles';
+import { AssistantFields } from '../order/assistant-fields';
+import { cancelUnpaidOrder, fetchCalendar, useAssistantOrder } from './api/order-calls';
+
+/**
+ * /airport-assistant/succ: the booking's result (`?currentType=…&isWhat=…`, specification §4; a
+ * covered booking also names `orderNo`). isWhat 0: the booked order. isWhat 1 or 2, the payment
+ * did not go through: 'Payment Unsuccessful' with Try again (Review & Pay, the same order) and
+ * Discard booking.
+ */
+export function ResultPage() {
+  const [params] = useSearchParams();
+  const isWhat = params.get('isWhat');
+  const [draft] = useState(readBookingDraft);
+  const orderNo = params.get('orderNo') ?? draft?.orderNo ?? null;
+  if (isWhat === '1' || isWhat === '2') return <PaymentUnsuccessful draft={draft} orderNo={orderNo} />;
+  return <OrderResult orderNo={orderNo} />;
+}
+
+function PaymentUnsuccessful({ draft, orderNo }: { draft: BookingDraft | null; orderNo: string | null }) {
+  const { t } = useTranslation([NAMESPACE, 'common']);
+  const navigate = useNavigate();
+  const [discarding, setDiscarding] = useState(false);
+
+  // The drafts are kept for another go: back to Review & Pay, or the first step not finished.
+  const tryAgain = () => navigate(draft?.uuid ? (redirectFor(4) ?? STEP_PATHS.review) : STEP_PATHS.service);
+
+  const discard = async () => {
+    setDiscarding(true);
+    try {
+      if (orderNo) await cancelUnpaidOrder(orderNo);
+    } catch {
+      // The http client has shown the connection problem; the page stays for another go.
+      setDiscarding(false);
+      return;
+    }
+    clearAssistantDrafts();
+    navigate(STEP_PATHS.service);
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageTitle>{t('result.failedTitle')}</PageTitle>
+      <div className={`${styles.section} ${styles.failure}`}>
+        <p>
+          <strong>{t('common:errors.40011')}</strong>
+        </p>
+        {orderNo && <p>{t('result.orderNo', { orderNo })}</p>}
+        <p>{t('result.failedKept')}</p>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={discard} loading={discarding}>
+            {t('result.discard')}
+          </Button>
+          <Button onClick={tryAgain} disabled={discarding}>
+            {t('result.tryAgain')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function OrderResult({ orderNo }: { orderNo: string | null }) {
+  const { t } = useTranslation([NAMESPACE, 'common']);
+  const order = useAssistantOrder(orderNo);
+  const confirmed = useConfirmedOrder(order, orderNo, clearAssistantDrafts);
+
+  return (
+    <OrderLoad orderNo={orderNo} order={order} title={t('result.title')}>
+      {(data) => <OrderDetails order={data} confirmed={confirmed} />}
+    </OrderLoad>
+  );
+}
+
+function OrderDetails({ order, confirmed }: { order: AirportAssistantOrder; confirmed: boolean }) {
+  const { t, i18n } = useTranslation([NAMESPACE, 'common']);
+  const calendar = useOrderFile(() => fetchCalendar(order.orderNo), `${order.orderNo}.ics`);
+
+  return (
+    <div className={styles.page}>
+      <PageTitle>{confirmed ? t('result.title') : t('result.notPaidTitle')}</PageTitle>
+      <section className={styles.confirmation} aria-labelledby="aa-order-no">
+        <h2 id="aa-order-no" className={styles.orderNo}>
+          {t('result.orderNo', { orderNo: order.orderNo })}
+        </h2>
+        <p>{confirmed ? t('result.mailed') : t('result.notPaidText')}</p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('summary.airport')}</dt>
+            <dd>
+              {order.airport.name} ({order.airport.code})
+            </dd>
+          </div>
+          <AssistantFields order={order} />
+          <div>
+            <dt>{t('result.paid')}</dt>
+            <dd>
+              {order.total > 0
+                ? formatMoney(order.total, order.currency, i18n.language)
+                : t('result.coveredByUse')}
+              {order.total > 0 && order.covered && ` (${t('result.partlyCovered')})`}
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <OrderFileActions file={calendar} label={t('result.calendar')} show={confirmed} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { formatMoney, PriceReason, PriceTable } from '@portal/shared/bookings';
+import type { OrderReview } from '@portal/shared/contracts/bookings';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../namespace';
+import styles from '../booking/booking-styles';
+
+/**
+ * The review's price before anything is charged (DESIGN §6a): the shared table (every line,
+ * surcharges with their reason and share, the complimentary use taken off, the total), then why
+ * the total is what it is, in Airport Assistant's words.
+ */
+export function PriceSummary({ review }: { review: OrderReview }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const money = (minor: number) => formatMoney(minor, review.currency, i18n.language);
+  const surcharged = review.lines.some((line) => line.kind.endsWith('Surcharge'));
+  let reason = t(`review.reason.${review.reason}`, { amount: money(review.total) });
+  if (review.reason === 'covered')
+    reason =
+      review.total === 0
+        ? t('review.reason.coveredAll')
+        : t('review.reason.coveredPart', { amount: money(review.total) });
+  return (
+    <PriceTable review={review} id="aa-price">
+      <PriceReason>{reason}</PriceReason>
+      {surcharged && <p className={styles.hint}>{t('review.surchargeNote')}</p>}
+    </PriceTable>
+  );
+}

@@ -1,0 +1,172 @@
+import {
+  formatLocalDateTime,
+  ReviewPayment,
+  useOrderReview,
+  useSpineCheckout,
+} from '@portal/shared/bookings';
+import { ErrorCode } from '@portal/shared/contracts';
+import { airportAssistantSpine } from '@portal/shared/contracts/airport-assistant';
+import type { OrderReview } from '@portal/shared/contracts/bookings';
+import { SecureCheckoutBox } from '@portal/shared/payments';
+import { Alert, ErrorPanel, Spinner } from '@portal/shared/ui';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import {
+  type BookingDraft,
+  clearAssistantDrafts,
+  type PassengersDraft,
+  readBookingDraft,
+  readPassengersDraft,
+  readServiceDraft,
+  type ServiceDraft,
+  writeBookingDraft,
+} from '../../lib/drafts';
+import { redirectFor, resultPath, STEP_PATHS } from '../../lib/steps';
+import { NAMESPACE } from '../../namespace';
+import styles from '../booking/booking-styles';
+import { BookingSummary, Fact } from '../booking/booking-summary';
+import { StepHeader } from '../booking/step-header';
+import { UsesNote } from '../service/uses-note';
+import { PriceSummary } from './price-summary';
+
+interface ReviewDrafts {
+  service: ServiceDraft;
+  booking: BookingDraft;
+  passengers: PassengersDraft;
+  uuid: string;
+}
+
+/** /airport-assistant/step-4: everything booked, what will be charged and why, the card, the password (step 4). */
+export function ReviewPage() {
+  const missing = redirectFor(4);
+  const service = readServiceDraft();
+  const booking = readBookingDraft();
+  const passengers = readPassengersDraft();
+  if (missing || !service || !booking?.uuid || !passengers)
+    return <Navigate to={missing ?? STEP_PATHS.passengers} replace />;
+  return <ReviewStep drafts={{ service, booking, passengers, uuid: booking.uuid }} />;
+}
+
+function ReviewStep({ drafts }: { drafts: ReviewDrafts }) {
+  const { t } = useTranslation([NAMESPACE, 'common']);
+  const review = useOrderReview(airportAssistantSpine, drafts.uuid);
+  let body: ReactNode;
+  if (review.status === 'loading') {
+    body = (
+      <div className={styles.loading}>
+        <Spinner label={t('review.loading')} />
+      </div>
+    );
+  } else if (review.status === 'error') {
+    // The draft is incomplete or gone on the server: the booking is saved again from step 2.
+    const restart = review.errorCode === ErrorCode.BOOKING_INCOMPLETE;
+    body = (
+      <ErrorPanel
+        title={t('review.loadFailed')}
+        headingLevel={2}
+        message={review.message ?? undefined}
+        retryLabel={t('common:tryAgain')}
+        onRetry={review.retry}
+        extraActions={restart ? <Link to={STEP_PATHS.details}>{t('review.backToDetails')}</Link> : undefined}
+      />
+    );
+  } else {
+    body = <ReviewForm drafts={drafts} review={review.data} />;
+  }
+  return (
+    <div className={styles.page}>
+      <StepHeader step={4} />
+      {body}
+    </div>
+  );
+}
+
+function ReviewForm({ drafts, review }: { drafts: ReviewDrafts; review: OrderReview }) {
+  const { t, i18n } = useTranslation([NAMESPACE, 'common']);
+  const navigate = useNavigate();
+  const { service, passengers, uuid } = drafts;
+  const [booking, setBooking] = useState(drafts.booking);
+  const checkout = useSpineCheckout({
+    spine: airportAssistantSpine,
+    uuid,
+    review,
+    cardIdPrefix: 'aa-card',
+    paymentFailedTitle: t('review.paymentFailed'),
+    onPlaced: (orderNo) => {
+      const next = { ...booking, orderNo };
+      writeBookingDraft(next);
+      setBooking(next);
+    },
+    onConfirmed: (orderNo) => {
+      // The wizard's drafts are done with.
+      clearAssistantDrafts();
+      navigate(resultPath(orderNo));
+    },
+  });
+  if (checkout.stage === 'leaving') return <SecureCheckoutBox headingLevel={2} />;
+
+  const contact = passengers.contact;
+
+  return (
+    <>
+      {booking.orderNo && (
+        <Alert tone="info" className={styles.uses}>
+          {t('review.awaitingPayment', { orderNo: booking.orderNo })}
+        </Alert>
+      )}
+      <BookingSummary
+        service={service}
+        booking={{ ...booking, serviceAt: review.serviceAt, timeZone: review.timeZone }}
+      >
+        <Fact label={t('summary.passengerNames')} wide>
+          <ul className={styles.names}>
+            {passengers.passengers.map((name, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: passengers in step order
+              <li key={index}>
+                {name.firstName} {name.lastName}
+              </li>
+            ))}
+          </ul>
+        </Fact>
+        <Fact label={t('summary.bookingFor')}>
+          {t(passengers.bookingForOther ? 'summary.forOther' : 'summary.forSelf')}
+        </Fact>
+        <Fact label={t('summary.welcomeSign')}>{passengers.welcomeSign}</Fact>
+        <Fact label={t('summary.contact')}>
+          {contact.mobileNoPrefix} {contact.mobileNo}
+        </Fact>
+        {passengers.notes.trim() && (
+          <Fact label={t('summary.notes')} wide>
+            <span className={styles.notes}>{passengers.notes}</span>
+          </Fact>
+        )}
+      </BookingSummary>
+      <UsesNote cardInfo={review.cardInfo} />
+      <PriceSummary review={review} />
+      <section className={styles.section} aria-labelledby="aa-terms">
+        <h2 id="aa-terms" className={styles.sectionTitle}>
+          {t('review.termsTitle')}
+        </h2>
+        <p>
+          {t('review.terms', {
+            deadline: formatLocalDateTime(review.cancellation.freeUntil, review.timeZone, i18n.language),
+            hours: review.cancellation.freeCancellationHours,
+          })}
+        </p>
+        <p>
+          {t('review.refunds', {
+            min: review.cancellation.refundBusinessDays.min,
+            max: review.cancellation.refundBusinessDays.max,
+          })}
+        </p>
+      </section>
+      <ReviewPayment
+        checkout={checkout}
+        review={review}
+        idPrefix="aa"
+        restartLink={<Link to={STEP_PATHS.details}>{t('review.backToDetails')}</Link>}
+      />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { type FastTrackOrder, fastTrackOrder, fastTrackSpine } from '@portal/shared/contracts/fast-track';
+import { callApi } from '@portal/shared/http';
+import { bookingDetailModule } from '@portal/shared/remote';
+import { useTranslation } from 'react-i18next';
+import styles from './booking-detail.module.css';
+import { fetchVoucher } from './features/booking/complete/api/download-voucher';
+import { NAMESPACE } from './namespace';
+
+/**
+ * Fast Track's bookings in the account's bookings pages, exposed as `mfe-fast-track/booking-detail`
+ * (decisions 0007 and 0008): the account loads this module for an `FT-…` booking and shows the
+ * common parts (service, airport, lane, time, price, terms, actions) around `Fields`.
+ */
+
+/** Fast Track's own facts (the lane itself is the common place): where to find it, the slot, the flight and the passengers. */
+export function FastTrackFields({ order }: { order: FastTrackOrder }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <>
+      <div>
+        <dt>{t('bookingDetail.where')}</dt>
+        <dd>{order.lane.location}</dd>
+      </div>
+      <div>
+        <dt>{t('bookingDetail.slot')}</dt>
+        <dd>{t('bookingDetail.slotValue', { time: order.time, endTime: order.endTime })}</dd>
+      </div>
+      <div>
+        <dt>{t('bookingDetail.flight')}</dt>
+        <dd>{order.flightNumber}</dd>
+      </div>
+      <div>
+        <dt>{t('bookingDetail.passengers', { count: order.passengers.length })}</dt>
+        <dd>
+          <ul className={styles.names}>
+            {order.passengers.map((name, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: passengers in booking order
+              <li key={index}>
+                {name.firstName} {name.lastName}
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </div>
+    </>
+  );
+}
+
+/** The module's one export the account reads (`BookingDetailModule`). */
+export const bookingDetail = bookingDetailModule<FastTrackOrder>({
+  namespace: NAMESPACE,
+  read: (orderNo, signal) => callApi(fastTrackOrder, { orderNo }, { signal }),
+  Fields: FastTrackFields,
+  spine: fastTrackSpine,
+  voucher: fetchVoucher,
+});

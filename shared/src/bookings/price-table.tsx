@@ -1,0 +1,53 @@
+import type { OrderReview } from '@portal/shared/contracts/bookings';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './booking-page.module.css';
+import { formatMoney } from './format';
+import { PriceLineRows } from './price-line-rows';
+
+/**
+ * The review's price before anything is charged (DESIGN §6a), the same for every service: the
+ * lines, the complimentary use taken off and the total to pay. `children` follow the table: the
+ * service's own words on why the total is what it is. Texts: `common:booking.price*`.
+ */
+export function PriceTable({
+  review,
+  id,
+  children,
+}: {
+  review: Pick<OrderReview, 'lines' | 'currency' | 'total'>;
+  /** The heading's id (unique on the page), e.g. `fast-track-price`. */
+  id: string;
+  children?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation('common');
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {t('booking.priceTitle')}
+      </h2>
+      <table className={styles.lines}>
+        <caption className="ui-visually-hidden">{t('booking.priceTitle')}</caption>
+        <tbody>
+          <PriceLineRows
+            lines={review.lines}
+            currency={review.currency}
+            deductionClassName={styles.deduction}
+          />
+        </tbody>
+        <tfoot>
+          <tr className={styles.total}>
+            <th scope="row">{t('booking.total')}</th>
+            <td>{formatMoney(review.total, review.currency, i18n.language)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      {children}
+    </section>
+  );
+}
+
+/** A paragraph after the price table: why the total is what it is. */
+export const PriceReason = ({ children }: { children: ReactNode }) => (
+  <p className={styles.reason}>{children}</p>
+);

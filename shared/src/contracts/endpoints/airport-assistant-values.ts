@@ -1,0 +1,57 @@
+/**
+ * Airport Assistant's lists and limits as plain values, without zod: the contracts build their
+ * schemas from them, and a first step (or its session-storage drafts) reads them without loading
+ * the schemas. Re-exported by `@portal/shared/contracts/airport-assistant`; imported alone as
+ * `@portal/shared/contracts/airport-assistant-values`.
+ */
+
+/** Service types, in the specification's order (Domestic Arrival, …). */
+export const ASSISTANT_SERVICE_TYPES = [
+  'domestic_arrival',
+  'domestic_departure',
+  'international_arrival',
+  'international_departure',
+] as const;
+export type AssistantServiceType = (typeof ASSISTANT_SERVICE_TYPES)[number];
+export const isArrival = (type: AssistantServiceType): boolean => type.endsWith('_arrival');
+
+/** Service levels, in the specification's order (VIP, Meet & Assist, VVIP, Usual). */
+export const ASSISTANT_LEVELS = ['vip', 'meet_assist', 'vvip', 'usual'] as const;
+export type AssistantLevel = (typeof ASSISTANT_LEVELS)[number];
+
+/** What a level can include; the remote names each in the reader's language. */
+export const ASSISTANT_FEATURES = [
+  'greeting',
+  'nameSign',
+  'checkInHelp',
+  'fastTrack',
+  'immigrationEscort',
+  'baggageHelp',
+  'porter',
+  'lounge',
+  'buggy',
+  'carEscort',
+] as const;
+export type AssistantFeature = (typeof ASSISTANT_FEATURES)[number];
+
+export const AIR_TICKET_TYPES = ['first', 'business', 'economy'] as const;
+export type AirTicketType = (typeof AIR_TICKET_TYPES)[number];
+
+export const TRANSPORT_MODES = ['bus', 'limousine', 'private_car', 'taxi', 'others'] as const;
+export type TransportMode = (typeof TRANSPORT_MODES)[number];
+
+/** Stepper limits. */
+export const ASSISTANT_PASSENGERS = { min: 1, max: 10 } as const;
+export const ASSISTANT_LUGGAGE = { min: 0, max: 20 } as const;
+/** Booked at least this long before the service (specification §9). */
+export const ASSISTANT_LEAD_HOURS = 72;
+/** A departure service closer than this to take-off asks for confirmation. */
+export const ASSISTANT_CONFIRM_BEFORE_DEPARTURE_MINUTES = 60;
+/**
+ * How near the flight the service time must be: an arrival from the landing until this long
+ * after it; a departure from this long before take-off until take-off.
+ */
+export const ASSISTANT_ARRIVAL_WINDOW_MINUTES = 120;
+export const ASSISTANT_DEPARTURE_WINDOW_MINUTES = 360;
+/** Each surcharge (night 21:00–07:00 local, weekend, public holiday) adds this share of the base. */
+export const ASSISTANT_SURCHARGE_PERCENT = 50;
