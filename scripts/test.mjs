@@ -53,6 +53,10 @@ if (wants('unit')) {
   if (report) {
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
+    for (const file of report.testResults ?? [])
+      for (const test of file.assertionResults ?? [])
+        if (test.status === 'failed')
+          notes.push(`vitest failed: ${file.name.replace(`${ROOT}/`, '')} › ${test.fullName}`);
     if (status !== 0 && (report.numFailedTests ?? 0) === 0) {
       failed += 1;
       notes.push('vitest exited with an error outside the tests (see above)');
