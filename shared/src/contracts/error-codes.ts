@@ -53,6 +53,15 @@ export const ErrorCode = {
   SERVICE_TIME_OFF_FLIGHT: 50011,
   /** A departure service under an hour before take-off must be confirmed (`confirmNearDeparture`). */
   NEAR_DEPARTURE_UNCONFIRMED: 50012,
+  // Transport.
+  /** Neither the pick-up nor the drop-off is an airport. */
+  ONE_END_AIRPORT: 50020,
+  /** The trip is longer than the most a transfer may be. */
+  MILEAGE_EXCEEDED: 50021,
+  /** Every car is taken at that time and place. */
+  NO_CARS_AVAILABLE: 50022,
+  /** The chosen car type went between choosing and booking: choose another. */
+  CAR_TYPE_UNAVAILABLE: 50023,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -104,6 +113,10 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
     'The service time does not match your flight. Please choose a time closer to the flight.',
   [ErrorCode.NEAR_DEPARTURE_UNCONFIRMED]:
     'Your service time is less than 1 hour before departure. Please confirm that you want this time.',
+  [ErrorCode.ONE_END_AIRPORT]: 'One location must be an airport!',
+  [ErrorCode.MILEAGE_EXCEEDED]: 'Current addresses exceed the maximum mileage.',
+  [ErrorCode.NO_CARS_AVAILABLE]: 'Sorry, there are no available cars. Please try another address.',
+  [ErrorCode.CAR_TYPE_UNAVAILABLE]: 'Car Type Not Available',
 };
 
 export const isErrorCode = (value: unknown): value is ErrorCodeValue =>
