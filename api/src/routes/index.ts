@@ -6,6 +6,7 @@ import { faqRoutes } from './faq';
 import { flightRoutes } from './flight';
 import { type HealthOptions, healthRoutes } from './health';
 import { loginRoutes } from './login';
+import { mapsRoutes } from './maps';
 import { operatorRoutes } from './operator';
 import { orderRoutes } from './order';
 import { payRoutes } from './pay';
@@ -30,6 +31,7 @@ export const routes: FastifyPluginAsync<HealthOptions> = async (app, options) =>
   await app.register(cipRoutes);
   await app.register(airportAssistantRoutes);
   await app.register(flightRoutes);
+  await app.register(mapsRoutes);
   await app.register(faqRoutes);
   await app.register(regCreditCardRoutes);
   await app.register(regActivationRoutes);

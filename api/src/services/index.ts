@@ -27,6 +27,7 @@ import { createScheduledJobs } from './jobs/scheduled-jobs';
 import { createMailService } from './mail/mail-service';
 import { createOrderMessagesService } from './order-messages';
 import { createPaymentsService } from './payments';
+import { createSandboxPlaceDirectory } from './places/sandbox-places';
 import { createProjectStatusService } from './project-status';
 import { createDatabaseRateLimitService } from './rate-limit';
 import { createRemotesService } from './remotes';
@@ -108,6 +109,7 @@ export const createServices = (database: Database, config: AppConfig, logger?: F
       bookings: bookings.forService('fast_track'),
     }),
     flights,
+    places: createSandboxPlaceDirectory(airports),
     airportAssistant: createAirportAssistantService({
       database,
       area: bookingsArea,
