@@ -26,7 +26,12 @@ rmSync(join(outdir, 'demo.js'), { force: true });
 rmSync(join(outdir, 'cli'), { recursive: true, force: true });
 await build({
   absWorkingDir: here,
-  entryPoints: { server: 'src/server.ts', 'cli/remotes': 'src/cli/remotes.ts', demo: 'src/db/seed/demo.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'cli/remotes': 'src/cli/remotes.ts',
+    'cli/transport': 'src/cli/transport.ts',
+    demo: 'src/db/seed/demo.ts',
+  },
   outdir,
   bundle: true,
   platform: 'node',
@@ -41,5 +46,5 @@ await build({
   },
 });
 console.log(
-  `api: built dist/server.js, dist/cli/remotes.js and dist/demo.js (for the start banner) in ${Date.now() - started} ms`,
+  `api: built dist/server.js, dist/cli/remotes.js, dist/cli/transport.js and dist/demo.js (for the start banner) in ${Date.now() - started} ms`,
 );

@@ -12,10 +12,17 @@ import {
 } from '@portal/shared/contracts/airport-assistant';
 import { ORDER_STATUSES, type OrderStatus, type PriceLine } from '@portal/shared/contracts/bookings';
 import type { FlightLeg } from '@portal/shared/contracts/flights';
+import {
+  CAR_TYPES,
+  PLACE_KINDS,
+  REQUEST_REASONS,
+  TRIP_DIRECTIONS,
+} from '@portal/shared/contracts/transport-values';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -210,5 +217,112 @@ export const airportAssistantOrders = pgTable(
     ),
     check('airport_assistant_orders_level_check', sql`${t.level} in (${inList(ASSISTANT_LEVELS)})`),
     check('airport_assistant_orders_luggage_check', sql`${t.luggage} >= 0`),
+  ],
+);
+
+/**
+ * Transport's detail of an order: the trip (both ends as found in the gazetteer, its airport and
+ * direction, the road distance), the car (null for a booking request not quoted with one), the
+ * party, the flight leg, the passenger and the contact for the driver; for a booking request, why
+ * it needed an operator and the operator's quotation.
+ */
+export const transportOrders = pgTable(
+  'transport_orders',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromPlaceId: text('from_place_id').notNull(),
+    fromKind: text('from_kind', { enum: PLACE_KINDS }).notNull(),
+    fromName: text('from_name').notNull(),
+    fromAddress: text('from_address').notNull(),
+    fromLat: doublePrecision('from_lat').notNull(),
+    fromLng: doublePrecision('from_lng').notNull(),
+    fromCountryCode: text('from_country_code'),
+    toPlaceId: text('to_place_id').notNull(),
+    toKind: text('to_kind', { enum: PLACE_KINDS }).notNull(),
+    toName: text('to_name').notNull(),
+    toAddress: text('to_address').notNull(),
+    toLat: doublePrecision('to_lat').notNull(),
+    toLng: doublePrecision('to_lng').notNull(),
+    toCountryCode: text('to_country_code'),
+    /** The trip's airport (the end that is one; the first when both are). */
+    airportCode: text('airport_code').notNull(),
+    direction: text('direction', { enum: TRIP_DIRECTIONS }).notNull(),
+    distanceKm: integer('distance_km').notNull(),
+    /** The airport's local date and time of the pick-up, as the cardholder chose them. */
+    localDate: text('local_date').notNull(),
+    localTime: text('local_time').notNull(),
+    carType: text('car_type', { enum: CAR_TYPES }),
+    /** True when the order holds a car of the fleet (given back on cancel or expiry). */
+    holdsCar: boolean('holds_car').notNull().default(false),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull(),
+    luggage: integer('luggage').notNull(),
+    childSeat: integer('child_seat').notNull().default(0),
+    flightNumber: text('flight_number').notNull(),
+    flightDate: text('flight_date').notNull(),
+    /** The leg that lands at (fromAirport) or leaves (toAirport) the airport. */
+    flight: jsonb('flight').$type<FlightLeg>().notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    bookingForOther: boolean('booking_for_other').notNull(),
+    welcomeSign: text('welcome_sign').notNull(),
+    notes: text('notes').notNull().default(''),
+    mobilePrefix: text('mobile_prefix').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    mobileCountry: text('mobile_country'),
+    /** A booking request: why, when an operator quoted it and their note. */
+    requestReason: text('request_reason', { enum: REQUEST_REASONS }),
+    quotedAt: instant('quoted_at'),
+    quoteNote: text('quote_note'),
+  },
+  (t) => [
+    check('transport_orders_direction_check', sql`${t.direction} in (${inList(TRIP_DIRECTIONS)})`),
+    check(
+      'transport_orders_car_type_check',
+      sql`${t.carType} is null or ${t.carType} in (${inList(CAR_TYPES)})`,
+    ),
+    check(
+      'transport_orders_request_reason_check',
+      sql`${t.requestReason} is null or ${t.requestReason} in (${inList(REQUEST_REASONS)})`,
+    ),
+    check('transport_orders_child_seat_check', sql`${t.childSeat} between 0 and 1`),
+    check('transport_orders_party_check', sql`${t.adults} >= 1 and ${t.children} >= 0 and ${t.luggage} >= 0`),
+  ],
+);
+
+/** The fleet of an airport per car type, where an operator set it (else the catalogue's default). */
+export const transportFleet = pgTable(
+  'transport_fleet',
+  {
+    airportCode: text('airport_code').notNull(),
+    carType: text('car_type', { enum: CAR_TYPES }).notNull(),
+    cars: integer('cars').notNull(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.airportCode, t.carType] }),
+    check('transport_fleet_cars_check', sql`${t.cars} >= 0`),
+  ],
+);
+
+/**
+ * Cars taken per airport, car type and pick-up hour. An order takes one with one conditional
+ * update (`booked + 1 <= the fleet`): PostgreSQL re-checks it after waiting for a concurrent
+ * order's row lock, so the last car goes to one order.
+ */
+export const transportFleetUse = pgTable(
+  'transport_fleet_use',
+  {
+    airportCode: text('airport_code').notNull(),
+    carType: text('car_type', { enum: CAR_TYPES }).notNull(),
+    hourStart: instant('hour_start').notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.airportCode, t.carType, t.hourStart] }),
+    check('transport_fleet_use_booked_check', sql`${t.booked} >= 0`),
   ],
 );

@@ -34,6 +34,11 @@ import { createRemotesService } from './remotes';
 import { createSessionService } from './sessions';
 import { createSupportProductService } from './support-product';
 import { createTermsService } from './terms';
+import { createFleetRepository } from './transport/fleet-repository';
+import { createSandboxSms } from './transport/sms';
+import { createTransportCatalogue } from './transport/transport-catalogue';
+import { createTransportModule } from './transport/transport-module';
+import { createTransportService } from './transport/transport-service';
 
 /**
  * Every service, wired to its repository; routes reach them as `app.services`. `logger` (the app's)
@@ -87,6 +92,9 @@ export const createServices = (database: Database, config: AppConfig, logger?: F
   const assistantCatalogue = createAssistantCatalogue(airports);
   const publicHolidays = createPublicHolidays();
   bookings.register(createAirportAssistantModule(assistantCatalogue, publicHolidays));
+  const transportFleet = createFleetRepository(database);
+  bookings.register(createTransportModule(transportFleet));
+  const places = createSandboxPlaceDirectory(airports);
 
   return {
     sessions,
@@ -109,7 +117,7 @@ export const createServices = (database: Database, config: AppConfig, logger?: F
       bookings: bookings.forService('fast_track'),
     }),
     flights,
-    places: createSandboxPlaceDirectory(airports),
+    places,
     airportAssistant: createAirportAssistantService({
       database,
       area: bookingsArea,
@@ -117,6 +125,18 @@ export const createServices = (database: Database, config: AppConfig, logger?: F
       flights,
       holidays: publicHolidays,
       bookings: bookings.forService('airport_assistant'),
+      support: programmes.supportOfUser,
+    }),
+    transport: createTransportService({
+      database,
+      area: bookingsArea,
+      catalogue: createTransportCatalogue(airports),
+      places,
+      flights,
+      fleet: transportFleet,
+      bookings: bookings.forService('transport'),
+      mail,
+      sms: createSandboxSms(mail),
       support: programmes.supportOfUser,
     }),
     mail,

@@ -33,13 +33,14 @@ describe('every string of every contract input', () => {
     expect(missing).toEqual([]);
   });
 
-  it('lets only the support message and the notes to a greeter span lines', () => {
+  it('lets only the support message and the notes to a greeter or a driver span lines', () => {
     const multiLine = nodes
       .filter((node) => checksOf(node.schema).includes(multiLineTextCheck))
       .map((node) => `${node.endpoint} ${node.path}`);
     expect(multiLine.sort()).toEqual([
       'POST /airport-assistant/save-passengers notes',
       'POST /public/contact-us message',
+      'POST /transport/save-passenger notes',
     ]);
   });
 });

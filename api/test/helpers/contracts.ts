@@ -8,6 +8,7 @@ import * as help from '@portal/shared/contracts/help';
 import * as operator from '@portal/shared/contracts/operator';
 import * as orders from '@portal/shared/contracts/orders';
 import * as payments from '@portal/shared/contracts/payments';
+import * as transport from '@portal/shared/contracts/transport';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
 
@@ -32,8 +33,10 @@ export const allContracts: EndpointContract[] = [
       flights,
       orders,
       operator,
+      transport,
       ...Object.values(fastTrack.fastTrackSpine),
       ...Object.values(airportAssistant.airportAssistantSpine),
+      ...Object.values(transport.transportSpine),
     ].flatMap((module) =>
       typeof module === 'object' && module !== null && isContract(module)
         ? [module]

@@ -1,6 +1,11 @@
 import { setRemoteEnabled } from '@portal/shared/contracts';
 import { mintActivationCodes } from '@portal/shared/contracts/accounts';
 import { jobsState } from '@portal/shared/contracts/operator';
+import {
+  quoteTransportRequest,
+  setTransportFleet,
+  transportRequestsPending,
+} from '@portal/shared/contracts/transport';
 import type { FastifyPluginAsync } from 'fastify';
 import { readJobsState } from '../../services/jobs/jobs-state';
 import { registerEndpoint } from '../endpoint';
@@ -19,4 +24,18 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerEndpoint(app, jobsState, () => readJobsState(app.database));
+
+  registerEndpoint(app, transportRequestsPending, () => app.services.transport.pendingRequests());
+
+  registerEndpoint(app, quoteTransportRequest, async ({ input, request }) => {
+    const quoted = await app.services.transport.quote(input);
+    request.log.info({ orderNo: input.orderNo, amount: input.amount }, 'operator quoted a transport request');
+    return quoted;
+  });
+
+  registerEndpoint(app, setTransportFleet, async ({ input, request }) => {
+    const fleet = await app.services.transport.setFleet(input);
+    request.log.info(fleet, 'operator set a transport fleet');
+    return fleet;
+  });
 };

@@ -2,6 +2,7 @@ import { type EndpointResult, orderMsg } from '@portal/shared/contracts';
 import { airportAssistantOrder } from '@portal/shared/contracts/airport-assistant';
 import { fastTrackOrder } from '@portal/shared/contracts/fast-track';
 import { BOOKING_TABS, orderCalendar, orderList } from '@portal/shared/contracts/orders';
+import { transportOrder } from '@portal/shared/contracts/transport';
 import type { FastifyPluginAsync } from 'fastify';
 import { languageFrom } from '../../lib/language';
 import type { OrderPage } from '../../services/bookings/bookings-area';
@@ -19,6 +20,9 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   );
   registerEndpoint(app, airportAssistantOrder, ({ input, session }) =>
     app.services.airportAssistant.order(callerId(session), input.orderNo),
+  );
+  registerEndpoint(app, transportOrder, ({ input, session }) =>
+    app.services.transport.order(callerId(session), input.orderNo),
   );
   // The session check, the page, the tab's total and marking it seen: one statement.
   registerEndpoint<typeof orderList, OrderPage>(app, orderList, ({ preloaded }) => preloaded, {

@@ -46,6 +46,13 @@ export interface BookingServiceModule<Draft> {
   service: BookingService;
   /** The draft as its steps saved it, when every step needed to book is there; else null. */
   completeDraft(data: Record<string, unknown>): Draft | null;
+  /**
+   * For a service with booking requests (Transport): the draft as a request an operator will quote,
+   * when its steps are there and it is one; else null. Its `quote` then gives no lines to charge
+   * (only the airport, instant, zone and place), and `reserve` writes the detail row without
+   * taking capacity.
+   */
+  completeRequest?(data: Record<string, unknown>): Draft | null;
   /** Prices the draft now; throws a catalogued AppError when it cannot be booked (too soon, gone). */
   quote(draft: Draft, now: Date): Promise<Quote>;
   /**

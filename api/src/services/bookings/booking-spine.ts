@@ -479,6 +479,121 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
         return null;
       },
 
+      /**
+       * A booking request from the draft (`completeRequest`): an order `pending`, not normal, with
+       * nothing to pay until an operator quotes it; its detail row written by the module, no
+       * capacity or complimentary use taken. The draft is kept alive until the service, for the
+       * password re-check of paying the quotation. Sending the same draft again answers its order.
+       */
+      async placeRequest(userId: number, uuid: string): Promise<OrderRow> {
+        const draft = await drafts.find(userId, service, uuid);
+        if (!draft) throw incomplete();
+        if (draft.orderNo) {
+          const existing = await orders.findForUser(userId, draft.orderNo);
+          if (!existing) throw incomplete();
+          return existing;
+        }
+        const complete = module().completeRequest?.(draft.data) ?? null;
+        if (!complete) throw incomplete();
+        const quote = await module().quote(complete, now());
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            return await database.db.transaction(async (txAny) => {
+              const tx = txAny as Db;
+              const row = await orders.insert(tx, {
+                orderNo: newOrderNo(service),
+                uuid,
+                userId,
+                service,
+                status: 'pending',
+                isNormal: false,
+                airportCode: quote.airportCode,
+                airportName: quote.airportName,
+                place: quote.place,
+                serviceAt: quote.serviceAt,
+                timeZone: quote.timeZone,
+                total: 0,
+                currency: quote.currency,
+                priceLines: quote.lines,
+                priceReason: 'notIncluded',
+                entitlementYear: null,
+                payBefore: null,
+              });
+              await module().reserve(tx, row, complete, quote);
+              await drafts.markPlaced(tx, uuid, row.orderNo);
+              await drafts.keepUntil(tx, uuid, row.serviceAt);
+              return row;
+            });
+          } catch (error) {
+            // Another order drew the same number, or the same draft was sent twice at once.
+            if (isUniqueViolation(error) && attempt < 3) {
+              const placedMeanwhile = await orders.findByUuid(userId, uuid);
+              if (placedMeanwhile) return placedMeanwhile;
+              continue;
+            }
+            throw error;
+          }
+        }
+      },
+
+      /**
+       * An operator's quotation of a pending request: `unpaid` with its amount and lines until
+       * `payBefore` (the expiry job is scheduled then), once; `within` runs in the same transaction
+       * (the quotation's mail through the outbox). Not pending: ORDER_NOT_PAYABLE.
+       */
+      async quoteRequest(
+        orderNo: string,
+        quotation: { total: number; lines: PriceLine[]; payBefore: Date },
+        within?: (tx: Db, order: OrderRow) => Promise<void>,
+      ): Promise<OrderRow> {
+        return database.db.transaction(async (txAny) => {
+          const tx = txAny as Db;
+          const row = await orders.setQuotation(tx, orderNo, service, {
+            total: quotation.total,
+            priceLines: quotation.lines,
+            payBefore: quotation.payBefore,
+          });
+          if (!row) throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
+          await deps.jobs.schedule(
+            { name: EXPIRE_UNPAID_JOB, key: row.orderNo, runAt: quotation.payBefore },
+            tx,
+          );
+          await within?.(tx, row);
+          return row;
+        });
+      },
+
+      /**
+       * A payment session for an unpaid order placed earlier (a quoted request): with a new card, or
+       * with a saved card and a fresh proof of the order's draft. Past its time to pay the order is
+       * expired (BOOKING_EXPIRED); not unpaid: ORDER_NOT_PAYABLE.
+       */
+      async payPlaced(
+        userId: number,
+        orderNo: string,
+        options: { cardId?: number; proof?: string } = {},
+      ): Promise<{ orderNo: string; uuid: string; payment: PaymentSession }> {
+        const order = await orders.findForUser(userId, orderNo);
+        if (!order || order.service !== service) throw new AppError(ErrorCode.NOT_FOUND);
+        if (order.status === 'expired' || (await expireIfDue(orderNo))) {
+          throw new AppError(ErrorCode.BOOKING_EXPIRED);
+        }
+        if (order.status !== 'unpaid' || order.total <= 0) throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
+        if (options.proof !== undefined) {
+          const proofHash = hashProof(options.proof);
+          const used = await database.db.transaction((tx) =>
+            drafts.consumeProof(tx as Db, userId, service, order.uuid, proofHash),
+          );
+          if (!used) throw new AppError(ErrorCode.PROOF_REQUIRED);
+        }
+        const payment = await openPayment(userId, order, options.cardId);
+        if (!payment) throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
+        return { orderNo: order.orderNo, uuid: order.uuid, payment };
+      },
+
+      /** Expires the order when it is past its deadline (`expireIfDue`); true when it did. */
+      expireIfDue: (orderNo: string) => expireIfDue(orderNo),
+
       /** The caller's order of this service (for the result and detail pages). */
       async order(userId: number, orderNo: string) {
         const order = await orders.findForUser(userId, orderNo);
@@ -517,6 +632,26 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
         await entitlements.giveBack(tx, row.userId, row.service, row.entitlementYear);
       return true;
     });
+  };
+
+  /**
+   * Expires an order past its deadline: unpaid after its time to pay, or a booking request still
+   * pending less than the policy's hours before the service. True when it changed it.
+   */
+  const expireIfDue = async (orderNo: string): Promise<boolean> => {
+    const [row] = await database.rows<{
+      status: string;
+      pay_before: Date | string | null;
+      service_at: Date | string;
+    }>(sql`select status, pay_before, service_at from orders where order_no = ${orderNo}`);
+    if (!row) return false;
+    const at = now().getTime();
+    const due =
+      row.status === 'unpaid'
+        ? row.pay_before !== null && new Date(row.pay_before).getTime() <= at
+        : row.status === 'pending' &&
+          new Date(row.service_at).getTime() - policy.quotation.expiresHoursBefore * 3_600_000 <= at;
+    return expireOrder(orderNo, due);
   };
 
   /**
@@ -569,6 +704,7 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
   return {
     orderSource,
     expireUnpaid,
+    expireIfDue,
     sweep,
     /** Puts the recurring sweep in the job table (once, whatever the number of instances). */
     scheduleSweeps: () => deps.jobs.schedule({ name: SWEEP_JOB, key: 'every-5-minutes' }),

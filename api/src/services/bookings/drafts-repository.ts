@@ -110,6 +110,14 @@ export const createDraftsRepository = (database: Database) => {
       return used.length === 1;
     },
 
+    /** Keeps a placed draft (its password re-check) alive until `until`: a booking request is paid days later. */
+    async keepUntil(tx: Db, uuid: string, until: Date): Promise<void> {
+      await tx
+        .update(bookingDrafts)
+        .set({ expiresAt: sql`greatest(${bookingDrafts.expiresAt}, ${until})` })
+        .where(eq(bookingDrafts.uuid, uuid));
+    },
+
     async markPlaced(tx: Db, uuid: string, orderNo: string): Promise<void> {
       await tx
         .update(bookingDrafts)

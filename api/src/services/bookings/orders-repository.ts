@@ -29,7 +29,9 @@ export interface OrderRow {
 
 /** What placing writes; the database adds the id and the refund bookkeeping. */
 export type NewOrder = Omit<OrderRow, 'id' | 'refundedAmount' | 'status' | 'isNormal' | 'unseenStatus'> & {
-  status: 'paid' | 'unpaid';
+  status: 'paid' | 'unpaid' | 'pending';
+  /** False for a booking request (default true). */
+  isNormal?: boolean;
 };
 
 const columns = {
@@ -116,6 +118,31 @@ export const createOrdersRepository = (database: Database) => {
             )})`,
           ),
         )
+        .returning(columns);
+      return row ? asRow(row) : null;
+    },
+
+    /**
+     * An operator's quotation of a booking request: `pending` becomes `unpaid` with the amount to pay
+     * and its deadline, once (the conditional update is the lock). Null when it was not pending.
+     */
+    async setQuotation(
+      tx: Db,
+      orderNo: string,
+      service: BookingService,
+      quotation: { total: number; priceLines: PriceLine[]; payBefore: Date },
+    ): Promise<OrderRow | null> {
+      const [row] = await tx
+        .update(orders)
+        .set({
+          status: 'unpaid',
+          unseenStatus: 'unpaid',
+          total: quotation.total,
+          priceLines: quotation.priceLines,
+          payBefore: quotation.payBefore,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(orders.orderNo, orderNo), eq(orders.service, service), eq(orders.status, 'pending')))
         .returning(columns);
       return row ? asRow(row) : null;
     },

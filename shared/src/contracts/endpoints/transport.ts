@@ -5,13 +5,13 @@
  * `@portal/shared/contracts/transport`.
  */
 import { z } from 'zod';
-import { emailSchema, nameSchema } from '../../validation/schemas';
 import {
   databaseIdSchema,
   hostReferenceSchema,
   multilineTextSchema,
   textSchema,
 } from '../../validation/safe-text-schema';
+import { emailSchema, nameSchema } from '../../validation/schemas';
 import { defineEndpoint } from '../endpoint';
 import {
   bookingProofSchema,
@@ -40,7 +40,10 @@ import {
 export * from './transport-values';
 
 /** A place's id in the gazetteer: `airport:LHR`, `city:2643743`, `poi:lhr-hilton-t4`. */
-export const placeIdSchema = textSchema().regex(/^(airport|city|poi):[A-Za-z0-9_-]{1,64}$/, 'validation.required');
+export const placeIdSchema = textSchema().regex(
+  /^(airport|city|poi):[A-Za-z0-9_-]{1,64}$/,
+  'validation.required',
+);
 
 /** A place found by `/maps/search`, with what the trip needs: its coordinates and its airport. */
 export const placeSchema = z.object({
@@ -392,3 +395,18 @@ export const quoteTransportRequest = defineEndpoint({
   result: z.object({ orderNo: orderNoSchema, status: z.literal('unpaid'), payBefore: z.string() }),
 });
 
+/**
+ * Operators: how many cars of one type the fleet has at a served airport for each pick-up hour
+ * (cars already taken stay taken). Not a served airport: NOT_FOUND.
+ */
+export const setTransportFleet = defineEndpoint({
+  method: 'POST',
+  path: '/operator/transport/fleet',
+  auth: 'operator',
+  input: z.strictObject({
+    airportCode: iataCodeSchema,
+    carType: z.enum(CAR_TYPES),
+    cars: z.number().int().min(0).max(500),
+  }),
+  result: z.object({ airportCode: z.string(), carType: z.enum(CAR_TYPES), cars: z.number().int() }),
+});
