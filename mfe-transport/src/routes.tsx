@@ -4,7 +4,13 @@ import { TRANSPORT_STEPS } from './features/booking/booking-steps';
 import { chooseLoader, prebookingLoader, resultLoader } from './features/entry/entry-redirects';
 import { lazyPage, NAMESPACE } from './namespace';
 
-const bookingPages = () => import('./features/booking/booking-pages');
+// One chunk per screen: entering the first step downloads neither the Transport contracts (zod),
+// the phone-number library nor the payment code; each step brings its own.
+const detailsPage = () => import('./features/details/details-page');
+const carPage = () => import('./features/car/car-page');
+const passengerPage = () => import('./features/passenger/passenger-page');
+const reviewPage = () => import('./features/review/review-page');
+const resultPage = () => import('./features/result/result-page');
 
 /**
  * Transport Services (login required). Exposed to the shell as `mfe-transport/routes`. /choose,
@@ -21,11 +27,13 @@ export const routes: RouteObject[] = [
         index: true,
         loader: ({ request }) => redirect(`/transport-services/step-1${new URL(request.url).search}`),
       },
-      { path: 'step-1', lazy: lazyPage(bookingPages, (m) => m.BookingDetailsPage) },
-      { path: 'step-2', lazy: lazyPage(bookingPages, (m) => m.SelectCarPage) },
-      { path: 'step-3', lazy: lazyPage(bookingPages, (m) => m.PassengerDetailsPage) },
-      { path: 'step-4', lazy: lazyPage(bookingPages, (m) => m.ReviewPage) },
-      { path: 'succ', lazy: lazyPage(bookingPages, (m) => m.BookingSuccessPage) },
+      { path: 'step-1', lazy: lazyPage(detailsPage, (m) => m.DetailsPage) },
+      { path: 'step-2', lazy: lazyPage(carPage, (m) => m.CarPage) },
+      { path: 'step-3', lazy: lazyPage(passengerPage, (m) => m.PassengerPage) },
+      // Also paying a request's quotation: `?currentType=quote&orderNo=…`.
+      { path: 'step-4', lazy: lazyPage(reviewPage, (m) => m.ReviewPage) },
+      // The result of a booking (specification §4: `currentType`, `isWhat`); not a step of the progress header.
+      { path: 'succ', lazy: lazyPage(resultPage, (m) => m.ResultPage) },
     ],
   },
   {

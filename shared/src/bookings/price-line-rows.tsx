@@ -24,6 +24,9 @@ export function PriceLineRows({
         return t('priceLines.baseEach', { count: line.quantity, price: money(line.unitAmount) });
       if (line.kind === 'extraPassengers')
         return t('priceLines.extraPassengersEach', { count: line.quantity, price: money(line.unitAmount) });
+      // Transport: the kilometres beyond the standard distance at the rate per kilometre.
+      if (line.kind === 'extraMileage')
+        return t('priceLines.extraMileageEach', { count: line.quantity, price: money(line.unitAmount) });
     }
     return t(`priceLines.${line.kind}`);
   };

@@ -64,10 +64,21 @@ export interface ComboboxProps<T> {
   value: T | null;
   /** A picked option, or null once the user edits the text of a picked one. */
   onChange: (option: T | null) => void;
-  /** Every option; called when the field is first used (and again after a failure). */
-  loadOptions: () => Promise<readonly T[]>;
-  /** The options a typed text matches, best first (`matchOptions` does it by fields). */
-  filterOptions: (options: readonly T[], text: string) => readonly T[];
+  /** Every option; called when the field is first used (and again after a failure). Not with `search`. */
+  loadOptions?: () => Promise<readonly T[]>;
+  /** The options a typed text matches, best first (`matchOptions` does it by fields). Not with `search`. */
+  filterOptions?: (options: readonly T[], text: string) => readonly T[];
+  /**
+   * Instead of one list searched in the browser: asks the server for the options of a typed text
+   * (best first), `delayMs` after the last keystroke and from `minLength` characters; an older
+   * question is cancelled. `texts.loading` shows only once an answer takes longer than `slowMs`.
+   */
+  search?: {
+    find: (text: string, signal: AbortSignal) => Promise<readonly T[]>;
+    minLength?: number;
+    delayMs?: number;
+    slowMs?: number;
+  };
   optionKey: (option: T) => string;
   /** The option as the field shows it once picked, and the option's first line. */
   optionLabel: (option: T) => string;
@@ -101,6 +112,7 @@ export function Combobox<T>({
   exactOption,
   texts,
   required,
+  search,
 }: ComboboxProps<T>) {
   const listId = `${id}-list`;
   const [list, setList] = useState<ListState<T>>({ status: 'idle' });
@@ -126,10 +138,16 @@ export function Combobox<T>({
     if (value) setText(optionLabel(value));
   }, [valueKey]);
 
-  const options = list.status === 'ready' ? filterOptions(list.options, query) : [];
+  const searched = useServerSearch(search, query, setList);
+  const options =
+    list.status !== 'ready'
+      ? []
+      : search || !filterOptions
+        ? list.options
+        : filterOptions(list.options, query);
 
   const ensureLoaded = () => {
-    if (list.status === 'ready' || list.status === 'loading') return;
+    if (!loadOptions || list.status === 'ready' || list.status === 'loading') return;
     setList({ status: 'loading' });
     loadOptions().then(
       (loaded) => live.current && setList({ status: 'ready', options: loaded }),
@@ -195,7 +213,7 @@ export function Combobox<T>({
   const showList = open && options.length > 0;
 
   let status = '';
-  if (open && list.status === 'loading') status = texts.loading;
+  if (open && list.status === 'loading') status = search && !searched.slow ? '' : texts.loading;
   else if (open && list.status === 'failed') status = texts.loadFailed;
   else if (open && list.status === 'ready' && query.trim() !== '')
     status = options.length === 0 ? texts.noResults : texts.count(options.length);
@@ -267,4 +285,55 @@ export function Combobox<T>({
       </p>
     </div>
   );
+}
+
+type SearchOption<T> = NonNullable<ComboboxProps<T>['search']>;
+
+/** The server search of a typed text (debounced, the older question cancelled); whether it is slow. */
+function useServerSearch<T>(
+  search: SearchOption<T> | undefined,
+  query: string,
+  setList: (state: ListState<T>) => void,
+) {
+  const [slow, setSlow] = useState(false);
+  const searchRef = useRef(search);
+  searchRef.current = search;
+  const active = search !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asks again when the typed text changes
+  useEffect(() => {
+    const current = searchRef.current;
+    if (!current) return;
+    const text = query.trim();
+    setSlow(false);
+    if (text.length < (current.minLength ?? 2)) {
+      setList({ status: 'idle' });
+      return;
+    }
+    const controller = new AbortController();
+    let slowTimer: ReturnType<typeof setTimeout> | undefined;
+    const timer = setTimeout(() => {
+      setList({ status: 'loading' });
+      slowTimer = setTimeout(() => setSlow(true), current.slowMs ?? 1000);
+      current.find(text, controller.signal).then(
+        (found) => {
+          if (controller.signal.aborted) return;
+          clearTimeout(slowTimer);
+          setSlow(false);
+          setList({ status: 'ready', options: found });
+        },
+        () => {
+          if (controller.signal.aborted) return;
+          clearTimeout(slowTimer);
+          setSlow(false);
+          setList({ status: 'failed' });
+        },
+      );
+    }, current.delayMs ?? 250);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+      clearTimeout(slowTimer);
+    };
+  }, [query, active]);
+  return { slow };
 }

@@ -167,3 +167,53 @@ describe('Combobox', () => {
     expect(input).toHaveAccessibleDescription('Search by code, city or name This field is required.');
   });
 });
+
+const SEARCH_TEXTS = {
+  loading: 'Searching…',
+  loadFailed: 'Search failed',
+  noResults: 'No results found.',
+  count: (count: number) => `${count} found`,
+};
+
+function Searched({ find }: { find: (text: string, signal: AbortSignal) => Promise<readonly Airport[]> }) {
+  const [value, setValue] = useState<Airport | null>(null);
+  return (
+    <Combobox<Airport>
+      id="place"
+      label="From"
+      value={value}
+      onChange={setValue}
+      search={{ find, minLength: 2, delayMs: 20, slowMs: 1000 }}
+      optionKey={(airport) => airport.code}
+      optionLabel={label}
+      texts={SEARCH_TEXTS}
+    />
+  );
+}
+
+describe('Combobox with a server search', () => {
+  it('asks the server from the minimum length, once typing pauses', async () => {
+    const asked: string[] = [];
+    const find = vi.fn(async (text: string, _signal: AbortSignal) => {
+      asked.push(text);
+      return AIRPORTS.filter((airport) => foldText(airport.name).includes(foldText(text)));
+    });
+    render(<Searched find={find} />);
+    const user = userEvent.setup({ delay: null });
+    const input = screen.getByRole('combobox', { name: 'From' });
+    await user.type(input, 'l');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(find).not.toHaveBeenCalled();
+    await user.type(input, 'ondon');
+    expect(await screen.findAllByRole('option')).toHaveLength(2);
+    // Typed in one go: only the text at the pause is asked.
+    expect(asked).toEqual(['london']);
+    await user.click(screen.getByRole('option', { name: /Gatwick/ }));
+    expect(input).toHaveValue('London Gatwick Airport (LGW)');
+
+    await user.clear(input);
+    await user.type(input, 'zzz');
+    expect(await screen.findByText('No results found.')).toBeInTheDocument();
+    expect(asked).toEqual(['london', 'zzz']);
+  });
+});

@@ -1,0 +1,88 @@
+import type { TransportOrder } from '@portal/shared/contracts/transport';
+import { asBookingDetailModule } from '@portal/shared/remote';
+import { fakeApi, ok } from '@portal/shared/testing';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as exposed from '../booking-detail';
+import { QUOTED_ORDER, TRANSPORT_ORDER } from '../test-support/fixtures';
+import { setUpTexts } from '../test-support/setup-i18n';
+
+beforeAll(setUpTexts);
+
+const { bookingDetail, TransportFields } = exposed;
+
+const rowsOf = (container: HTMLElement) =>
+  [...container.querySelectorAll('dl > div')].map((row) => [
+    row.querySelector('dt')?.textContent,
+    row.querySelector('dd')?.textContent,
+  ]);
+
+const renderFields = (order: TransportOrder) => {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <dl>
+            <TransportFields order={order} />
+          </dl>
+        ),
+      },
+    ],
+    { initialEntries: ['/account/bookings/details'] },
+  );
+  return render(<RouterProvider router={router} />);
+};
+
+describe('Transport’s ./booking-detail', () => {
+  it('is a booking detail module the account can use, with this remote’s texts and no voucher', () => {
+    expect(asBookingDetailModule(exposed)).toBe(bookingDetail);
+    expect(bookingDetail.namespace).toBe('transport');
+    expect(bookingDetail.spine.cancelBooking.path).toBe('/transport/cancel-booking');
+    expect(bookingDetail.spine.resendConfirmEmail.path).toBe('/transport/resend-confirm-email');
+    expect(bookingDetail.voucher).toBeUndefined();
+    expect(bookingDetail.Fields).toBe(TransportFields);
+  });
+
+  it('reads the order with the /order/limo-detail call', async () => {
+    const seen = fakeApi({ '/order/limo-detail': () => ok(TRANSPORT_ORDER) });
+    const outcome = await bookingDetail.read(TRANSPORT_ORDER.orderNo, new AbortController().signal);
+    expect(outcome).toEqual({ ok: true, result: TRANSPORT_ORDER });
+    expect(seen.map((request) => [request.method, request.path, request.params])).toEqual([
+      ['GET', '/order/limo-detail', { orderNo: TRANSPORT_ORDER.orderNo }],
+    ]);
+  });
+
+  it('shows the trip, the flight leg, the car, the group, the passenger and the waiting time', () => {
+    const { container } = renderFields(TRANSPORT_ORDER);
+    expect(rowsOf(container)).toEqual([
+      ['From', 'London Heathrow Airport (LHR)'],
+      ['To', 'London Paddington Station'],
+      ['Pick-up (local time)', 'Tue, Jul 16, 2030, 09:30 (GMT+1)'],
+      ['Flight', 'BA117, New York (JFK) → London (LHR)'],
+      ['Car', 'Economy'],
+      ['Passengers', 'Adults: 2, children: 1, child seat'],
+      ['Luggage', '2'],
+      ['Distance', '53 km'],
+      ['Passenger', 'Ana Silva (ana.silva@example.com)'],
+      ['Welcome sign', 'Ana Silva'],
+      ['Notes to the driver', 'Two large suitcases.'],
+      ['Contact number', '+44 7400123456'],
+      [
+        'Waiting time',
+        'Free waiting time: 60 minutes after the actual arrival of your flight. There is no charge for flight delays.',
+      ],
+    ]);
+    expect(screen.queryByRole('link', { name: 'Accept and pay' })).not.toBeInTheDocument();
+  });
+
+  it('offers to accept and pay a quoted request', () => {
+    renderFields(QUOTED_ORDER);
+    expect(screen.getByRole('link', { name: 'Accept and pay' })).toHaveAttribute(
+      'href',
+      '/transport-services/step-4?currentType=quote&orderNo=TS-7K3D9Q',
+    );
+    expect(screen.getByText('No single car takes this many passengers.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+import { type TransportOrder, transportOrder, transportSpine } from '@portal/shared/contracts/transport';
+import { callApi } from '@portal/shared/http';
+import { bookingDetailModule } from '@portal/shared/remote';
+import { TransportFields } from './features/order/transport-fields';
+import { NAMESPACE } from './namespace';
+
+export { TransportFields };
+
+/**
+ * How the bookings pages of `mfe-account` show a Transport booking (decisions 0007 and 0008),
+ * exposed as `mfe-transport/booking-detail`: its detail call `/order/limo-detail`, its own facts as
+ * `<dl>` rows (trip, pick-up, flight, car, group, passenger, waiting time; for a quoted request the
+ * way to accept and pay it) and its spine's cancel and resend. It has no voucher.
+ */
+export const bookingDetail = bookingDetailModule<TransportOrder>({
+  namespace: NAMESPACE,
+  read: (orderNo, signal) => callApi(transportOrder, { orderNo }, { signal }),
+  Fields: TransportFields,
+  spine: transportSpine,
+});

@@ -1,0 +1,472 @@
+import { formatLocalTime, localDateFromToday, zoneName } from '@portal/shared/bookings';
+import {
+  TRANSPORT_ADULTS,
+  TRANSPORT_CHILDREN,
+  TRANSPORT_LUGGAGE,
+  TRANSPORT_RULES,
+} from '@portal/shared/contracts/transport-values';
+import { useFocusFirstError } from '@portal/shared/forms';
+import { Alert, Button, Dialog, Stepper, TextField } from '@portal/shared/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  type BookingDraft,
+  type FlightDraft,
+  newBookingDraft,
+  newFlightDraft,
+  type PlaceChoice,
+  readBookingDraft,
+  readFlightDraft,
+  readUuid,
+  writeBookingDraft,
+  writeFlightDraft,
+  writeUuid,
+} from '../../lib/drafts';
+import { resetStepsAfter, STEP_PATHS } from '../../lib/steps';
+import { NAMESPACE } from '../../namespace';
+import styles from '../booking/booking-styles';
+import { FlightLeg } from '../booking/flight-leg';
+import { StepHeader } from '../booking/step-header';
+import { AddressField } from './address-field';
+import {
+  type DetailErrors,
+  type DetailField,
+  normaliseFlight,
+  tripAirport,
+  validateDetails,
+  validateFlight,
+} from './validate-details';
+
+// The contracts (and zod) load when the flight is looked up or the form sent (decision 0004).
+const calls = () => import('./api/details-calls');
+
+/** Which airport, direction and flight a found leg answers (it shows only while they are unchanged). */
+const legKey = (airportCode: string, direction: string, flightNumber: string, date: string) =>
+  [airportCode, direction, flightNumber, date].join('|');
+
+type Busy = 'flight' | 'save' | null;
+
+/** /transport-services/step-1: from and to, the flight, the pick-up's local date and time, the group. */
+export function DetailsPage() {
+  const { t, i18n } = useTranslation([NAMESPACE, 'common']);
+  const navigate = useNavigate();
+  const [booking, setBooking] = useState<BookingDraft>(() => readBookingDraft() ?? newBookingDraft());
+  const [flight, setFlight] = useState<FlightDraft>(() => readFlightDraft() ?? newFlightDraft());
+  const [errors, setErrors] = useState<DetailErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [confirming, setConfirming] = useState(false);
+  // Remounts the address fields when their values are swapped, so each shows its new place.
+  const [swaps, setSwaps] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(formRef);
+  const today = localDateFromToday(0);
+
+  // Back on this step, the later steps must be confirmed again; the drafts start at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the step opens
+  useEffect(() => {
+    resetStepsAfter(1);
+    const next = { ...booking, carDone: false };
+    writeBookingDraft(next);
+    setBooking(next);
+    writeFlightDraft(flight);
+  }, []);
+
+  const airport = tripAirport(booking.from, booking.to);
+  const currentLeg =
+    airport &&
+    flight.leg &&
+    flight.legFor ===
+      legKey(airport.airportCode, airport.direction, normaliseFlight(flight.flightNumber), flight.flightDate)
+      ? flight.leg
+      : null;
+  const point = currentLeg
+    ? airport?.direction === 'fromAirport'
+      ? currentLeg.arrival
+      : currentLeg.departure
+    : null;
+  const timeZone = point?.timeZone ?? null;
+
+  const clearErrors = (fields: DetailField[]) => {
+    setFailure(null);
+    if (fields.length > 0)
+      setErrors((current) => {
+        const left = { ...current };
+        for (const field of fields) delete left[field];
+        return left;
+      });
+  };
+
+  // Any change must be saved again: the car, the passenger and the review follow from the details.
+  const changeBooking = (patch: Partial<BookingDraft>, fields: DetailField[] = []) => {
+    const next = { ...booking, ...patch, saved: false, carDone: false };
+    writeBookingDraft(next);
+    setBooking(next);
+    clearErrors(fields);
+  };
+  const changeFlight = (patch: Partial<FlightDraft>, fields: DetailField[] = []) => {
+    const next = { ...flight, ...patch };
+    writeFlightDraft(next);
+    setFlight(next);
+    if (booking.saved) changeBooking({}, fields);
+    else clearErrors(fields);
+  };
+
+  /** Another place may mean another airport: the flight is entered again (specification §4). */
+  const changePlaces = (from: PlaceChoice | null, to: PlaceChoice | null) => {
+    const placesChanged = from?.id !== booking.from?.id || to?.id !== booking.to?.id;
+    const next = { ...booking, from, to, saved: false, carDone: false };
+    writeBookingDraft(next);
+    setBooking(next);
+    if (placesChanged && (flight.flightNumber || flight.flightDate || flight.leg)) {
+      const cleared = newFlightDraft();
+      writeFlightDraft(cleared);
+      setFlight(cleared);
+    }
+    const bothChosen = from && to;
+    setFailure(null);
+    setErrors((current) => {
+      const left = { ...current };
+      if (from) delete left.from;
+      if (to || bothChosen) delete left.to;
+      // Neither end an airport is said at once, not only on Next.
+      if (bothChosen && !tripAirport(from, to)) left.to = 'common:errors.50020';
+      return left;
+    });
+  };
+
+  /** Looks the flight up at the trip's airport; the found leg goes into the draft. */
+  const findFlight = async (values: FlightDraft): Promise<FlightDraft | null> => {
+    const module = await calls();
+    const checked = validateFlight(values, module.validateFlightNumber);
+    const found: DetailErrors = { ...checked.errors };
+    if (!airport)
+      found.to = booking.from && booking.to ? 'common:errors.50020' : 'common:validation.required';
+    if (!booking.from) found.from = 'common:validation.required';
+    if (Object.keys(found).length > 0 || !airport) {
+      setErrors((current) => ({ ...current, ...found }));
+      focusFirstError();
+      return null;
+    }
+    const result = await module.searchFlight({
+      flightNumber: checked.flightNumber,
+      date: values.flightDate,
+      airportCode: airport.airportCode,
+      direction: airport.direction,
+    });
+    if (result.kind === 'notLocated') {
+      setErrors((current) => ({ ...current, flightNumber: 'common:errors.50010' }));
+      focusFirstError();
+      return null;
+    }
+    if (result.kind === 'failed') {
+      setFailure(result.message);
+      return null;
+    }
+    const next: FlightDraft = {
+      ...values,
+      flightNumber: checked.flightNumber,
+      leg: result.leg,
+      airlineName: result.airlineName,
+      legFor: legKey(airport.airportCode, airport.direction, checked.flightNumber, values.flightDate),
+    };
+    writeFlightDraft(next);
+    setFlight(next);
+    // The pick-up is on the day the flight is at the airport, unless another day was chosen.
+    const at = airport.direction === 'fromAirport' ? result.leg.arrival : result.leg.departure;
+    if (!booking.pickupDate) changeBooking({ pickupDate: at.date }, ['pickupDate']);
+    setErrors((current) => {
+      const { flightNumber: _number, flightDate: _date, ...left } = current;
+      return left;
+    });
+    return next;
+  };
+
+  const onFindFlight = async () => {
+    if (busy) return;
+    setFailure(null);
+    setBusy('flight');
+    try {
+      await findFlight(flight);
+    } catch {
+      // The http client has already shown the connection problem.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const submit = async (confirmNearDeparture: boolean) => {
+    setFailure(null);
+    setBusy('save');
+    try {
+      const module = await calls();
+      const checked = validateDetails(booking, flight, timeZone, module.validateFlightNumber);
+      setErrors(checked.errors);
+      if (!checked.ok || !booking.from || !booking.to) {
+        focusFirstError();
+        return;
+      }
+      const values = currentLeg ? flight : await findFlight(flight);
+      if (!values) return;
+      const result = await module.saveDetails({
+        uuid: readUuid(),
+        orderNo: booking.orderNo,
+        from: booking.from.id,
+        to: booking.to.id,
+        flightNumber: checked.flightNumber,
+        flightDate: values.flightDate,
+        pickupDate: booking.pickupDate,
+        pickupTime: booking.pickupTime,
+        adults: booking.adults,
+        children: booking.children,
+        luggage: booking.luggage,
+        confirmNearDeparture,
+      });
+      if (result.kind === 'saved') {
+        writeUuid(result.uuid);
+        // New details reset the later steps: a car is chosen again.
+        const next: BookingDraft = {
+          ...booking,
+          trip: result.trip,
+          cars: result.cars,
+          request: result.request,
+          saved: true,
+          car: null,
+          carDone: false,
+          orderNo: null,
+        };
+        writeBookingDraft(next);
+        setBooking(next);
+        navigate(STEP_PATHS.car);
+        return;
+      }
+      if (booking.orderNo) {
+        // An unpaid order was dropped on the way: the draft starts again with the next save.
+        const next = { ...booking, orderNo: null };
+        writeBookingDraft(next);
+        setBooking(next);
+      }
+      if (result.kind === 'nearDeparture') {
+        setConfirming(true);
+        return;
+      }
+      if (result.kind === 'field') setErrors({ [result.field]: result.key });
+      else setFailure(result.message);
+      focusFirstError();
+    } catch {
+      // The http client has already shown the connection problem; the form stays as it is.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) void submit(false);
+  };
+
+  const errorText = (field: DetailField) => {
+    const key = errors[field];
+    return key ? t(key, { hours: TRANSPORT_RULES.minHoursAhead }) : null;
+  };
+
+  const zone = timeZone
+    ? zoneName(`${booking.pickupDate || today}T12:00:00Z`, timeZone, i18n.language)
+    : null;
+  const airportName = airport?.place.name ?? null;
+  let timeHint = t('details.localTimeUnknown');
+  if (airportName)
+    timeHint = zone
+      ? t('details.localTime', { airport: airportName, zone })
+      : t('details.localTimeAt', { airport: airportName });
+  const flightHint = point
+    ? t(airport?.direction === 'fromAirport' ? 'details.landsAt' : 'details.leavesAt', {
+        time: formatLocalTime(point.at, point.timeZone, i18n.language),
+      })
+    : null;
+
+  const swap = () => {
+    changePlaces(booking.to, booking.from);
+    setSwaps((count) => count + 1);
+  };
+
+  return (
+    <div className={styles.page}>
+      <StepHeader step={1} />
+      <p className={styles.intro}>{t('details.intro')}</p>
+      <form
+        ref={formRef}
+        className={styles.form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-busy={busy !== null || undefined}
+      >
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <h2 className={styles.sectionTitle}>{t('details.tripTitle')}</h2>
+        <div className={styles.places}>
+          <AddressField
+            key={`from-${swaps}`}
+            id="ts-from"
+            label={t('details.from')}
+            value={booking.from}
+            error={errorText('from')}
+            onChange={(from) => changePlaces(from, booking.to)}
+          />
+          <Button variant="secondary" className={styles.swap} onClick={swap} aria-label={t('details.swap')}>
+            <span aria-hidden="true">⇄</span>
+          </Button>
+          <AddressField
+            key={`to-${swaps}`}
+            id="ts-to"
+            label={t('details.to')}
+            value={booking.to}
+            error={errorText('to')}
+            onChange={(to) => changePlaces(booking.from, to)}
+          />
+        </div>
+        <p className={styles.hint}>{t('details.airportRule')}</p>
+
+        <h2 className={styles.sectionTitle}>{t('details.flightTitle')}</h2>
+        <p className={styles.hint}>
+          {t(
+            airport?.direction === 'toAirport'
+              ? 'details.flightIntroDeparture'
+              : 'details.flightIntroArrival',
+          )}
+        </p>
+        <div className={styles.row}>
+          <TextField
+            id="ts-flight-number"
+            label={t('details.flightNumber')}
+            hint={t('details.flightNumberHint')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={12}
+            value={flight.flightNumber}
+            error={errorText('flightNumber')}
+            onChange={(event) => changeFlight({ flightNumber: event.target.value }, ['flightNumber'])}
+            required
+          />
+          <TextField
+            id="ts-flight-date"
+            type="date"
+            label={t('details.flightDate')}
+            hint={t('details.flightDateHint')}
+            value={flight.flightDate}
+            error={errorText('flightDate')}
+            onChange={(event) => changeFlight({ flightDate: event.target.value }, ['flightDate'])}
+            required
+          />
+        </div>
+        <div className={styles.flightActions}>
+          <Button variant="secondary" onClick={onFindFlight} loading={busy === 'flight'}>
+            {t('details.findFlight')}
+          </Button>
+        </div>
+        <div aria-live="polite">
+          {currentLeg && <FlightLeg leg={currentLeg} airlineName={flight.airlineName} />}
+        </div>
+
+        <h2 className={styles.sectionTitle}>{t('details.pickupTitle')}</h2>
+        <p className={styles.hint} id="ts-pickup-zone">
+          {timeHint}
+          {flightHint ? ` ${flightHint}` : ''}{' '}
+          {t('details.leadTime', { hours: TRANSPORT_RULES.minHoursAhead })}
+        </p>
+        <div className={styles.row}>
+          <TextField
+            id="ts-pickup-date"
+            type="date"
+            label={t('details.pickupDate')}
+            min={today}
+            value={booking.pickupDate}
+            error={errorText('pickupDate')}
+            onChange={(event) => changeBooking({ pickupDate: event.target.value }, ['pickupDate'])}
+            required
+          />
+          <TextField
+            id="ts-pickup-time"
+            type="time"
+            label={t('details.pickupTime')}
+            hint={zone ? t('details.atAirport', { zone }) : t('details.atAirportNoZone')}
+            value={booking.pickupTime}
+            error={errorText('pickupTime')}
+            onChange={(event) => changeBooking({ pickupTime: event.target.value }, ['pickupTime'])}
+            required
+          />
+        </div>
+        <div className={styles.counters}>
+          <Stepper
+            label={t('details.adults')}
+            value={booking.adults}
+            min={TRANSPORT_ADULTS.min}
+            max={TRANSPORT_ADULTS.max}
+            onChange={(adults) => changeBooking({ adults })}
+            decrementLabel={t('details.fewerAdults')}
+            incrementLabel={t('details.moreAdults')}
+          />
+          <Stepper
+            label={t('details.children')}
+            value={booking.children}
+            min={TRANSPORT_CHILDREN.min}
+            max={TRANSPORT_CHILDREN.max}
+            onChange={(children) => changeBooking({ children })}
+            decrementLabel={t('details.fewerChildren')}
+            incrementLabel={t('details.moreChildren')}
+          />
+          <Stepper
+            label={t('details.luggage')}
+            value={booking.luggage}
+            min={TRANSPORT_LUGGAGE.min}
+            max={TRANSPORT_LUGGAGE.max}
+            onChange={(luggage) => changeBooking({ luggage })}
+            decrementLabel={t('details.lessLuggage')}
+            incrementLabel={t('details.moreLuggage')}
+          />
+        </div>
+        <p className={styles.hint}>
+          {t('details.countsHint', {
+            adults: TRANSPORT_ADULTS.max,
+            children: TRANSPORT_CHILDREN.max,
+            luggage: TRANSPORT_LUGGAGE.max,
+          })}
+        </p>
+        <div className={styles.actions}>
+          <Button type="submit" loading={busy === 'save'}>
+            {t('booking.next')}
+          </Button>
+        </div>
+      </form>
+      <Dialog
+        open={confirming}
+        title={t('details.nearDeparture.title')}
+        onClose={() => setConfirming(false)}
+        actions={
+          <>
+            <Button
+              onClick={() => {
+                setConfirming(false);
+                void submit(true);
+              }}
+            >
+              {t('details.nearDeparture.continue')}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setConfirming(false);
+                // After the dialog has handed the focus back to where it was.
+                window.setTimeout(() => document.getElementById('ts-pickup-time')?.focus(), 0);
+              }}
+            >
+              {t('details.nearDeparture.change')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('details.nearDeparture.message', { hours: TRANSPORT_RULES.nearDepartureHours })}</p>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { formatLocalDate, zoneName } from '@portal/shared/bookings';
+import type { TransportOrder } from '@portal/shared/contracts/transport';
+import { TRANSPORT_RULES } from '@portal/shared/contracts/transport-values';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { carTypeKey, requestReasonKey } from '../../lib/labels';
+import { quotePath } from '../../lib/steps';
+import { NAMESPACE } from '../../namespace';
+import { legRoute } from '../booking/flight-leg';
+import styles from './transport-fields.module.css';
+
+/**
+ * Transport's own facts of an order, as `<div><dt/><dd/></div>` rows of a `<dl>`: the trip, the
+ * pick-up in local time with the zone, the flight, the car, the group, the passenger, the free
+ * waiting time; for a quoted request not yet paid, the way to accept and pay it.
+ */
+export function TransportFields({ order }: { order: TransportOrder }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const { trip } = order;
+  const zone = zoneName(order.serviceAt, order.timeZone, i18n.language);
+  const contact = [order.contact.mobileNoPrefix, order.contact.mobileNo].filter(Boolean).join(' ');
+  const waiting =
+    trip.direction === 'fromAirport'
+      ? t('terms.waitingAirport', { minutes: TRANSPORT_RULES.freeWaitingMinutes.fromAirport })
+      : t('terms.waitingOther', { minutes: TRANSPORT_RULES.freeWaitingMinutes.other });
+  const quoted = !order.isNormal && order.status === 'unpaid';
+  return (
+    <>
+      <div>
+        <dt>{t('order.from')}</dt>
+        <dd>{trip.from.name}</dd>
+      </div>
+      <div>
+        <dt>{t('order.to')}</dt>
+        <dd>{trip.to.name}</dd>
+      </div>
+      <div>
+        <dt>{t('order.pickup')}</dt>
+        <dd>
+          {t('order.pickupValue', {
+            date: formatLocalDate(order.pickupDate, i18n.language),
+            time: order.pickupTime,
+            zone,
+          })}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('order.flight')}</dt>
+        <dd>
+          {trip.leg.flightNumber}, {legRoute(trip.leg)}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('order.car')}</dt>
+        <dd>{order.carType ? t(carTypeKey(order.carType)) : t('order.carToBeQuoted')}</dd>
+      </div>
+      <div>
+        <dt>{t('order.group')}</dt>
+        <dd>
+          {t('summary.group', { adults: order.adults, children: order.children })}
+          {order.childSeat > 0 ? `, ${t('order.withChildSeat')}` : ''}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('order.luggage')}</dt>
+        <dd>{order.luggage}</dd>
+      </div>
+      <div>
+        <dt>{t('order.distance')}</dt>
+        <dd>{t('summary.km', { count: trip.distanceKm })}</dd>
+      </div>
+      <div>
+        <dt>{t('order.passenger')}</dt>
+        <dd>
+          {order.passenger.firstName} {order.passenger.lastName} ({order.passenger.email})
+        </dd>
+      </div>
+      <div>
+        <dt>{t('order.welcomeSign')}</dt>
+        <dd>{order.welcomeSign}</dd>
+      </div>
+      {order.notes.trim() !== '' && (
+        <div>
+          <dt>{t('order.notes')}</dt>
+          <dd className={styles.notes}>{order.notes}</dd>
+        </div>
+      )}
+      {contact && (
+        <div>
+          <dt>{t('order.contact')}</dt>
+          <dd>{contact}</dd>
+        </div>
+      )}
+      <div>
+        <dt>{t('order.waiting')}</dt>
+        <dd>{waiting}</dd>
+      </div>
+      {order.request && (
+        <div>
+          <dt>{t('order.request')}</dt>
+          <dd>
+            {t(requestReasonKey(order.request.reason))}
+            {order.request.note ? ` ${order.request.note}` : ''}
+          </dd>
+        </div>
+      )}
+      {quoted && (
+        <div>
+          <dt>{t('order.quotation')}</dt>
+          <dd>
+            <Link to={quotePath(order.orderNo)}>{t('order.acceptAndPay')}</Link>
+          </dd>
+        </div>
+      )}
+    </>
+  );
+}

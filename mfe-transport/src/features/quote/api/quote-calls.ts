@@ -1,0 +1,89 @@
+import { BOOKING_SERVICES, ErrorCode } from '@portal/shared/contracts';
+import {
+  type TransportOrder,
+  transportIsOrderExpired,
+  transportOrder,
+  transportPayManualBooking,
+  transportPayManualBookingToken,
+  transportSpine,
+} from '@portal/shared/contracts/transport';
+import { type ApiOutcome, callApi } from '@portal/shared/http';
+import { translateError } from '@portal/shared/i18n';
+import { type HostCard, type PayWithHostResult, payWithHost } from '@portal/shared/payments';
+
+export type QuoteState = { expired: true; order: null } | { expired: false; order: TransportOrder };
+
+/**
+ * The quoted request: first whether it is past its deadline (`/transport/is-order-expired`, which
+ * expires it if so), then the order itself (`/order/limo-detail`).
+ */
+export async function readQuote(orderNo: string, signal: AbortSignal): Promise<ApiOutcome<QuoteState>> {
+  const expiry = await callApi(transportIsOrderExpired, { orderNo }, { signal });
+  if (!expiry.ok) return expiry;
+  if (expiry.result.expired) return { ok: true, result: { expired: true, order: null } };
+  const order = await callApi(transportOrder, { orderNo }, { signal });
+  if (!order.ok) return order;
+  return { ok: true, result: { expired: false, order: order.result } };
+}
+
+export type PayQuoteResult =
+  | PayWithHostResult
+  | { kind: 'wrongPassword' }
+  /** BOOKING_EXPIRED: the deadline passed meanwhile. */
+  | { kind: 'expired' };
+
+/**
+ * Pays a quoted request: a saved card after the password again (`verify-pwd` on the order's uuid,
+ * then `pay-manual-booking/token`), a new card on the host's page (`pay-manual-booking`). The note
+ * for the return names a manual booking (`isNormal` false), so the return finishes it with
+ * `finish-manual-booking`. Rejects only on a connection failure.
+ */
+export async function payQuote(
+  order: Pick<TransportOrder, 'orderNo' | 'uuid'>,
+  card: { kind: 'saved'; cardId: number; password: string } | { kind: 'new'; host: HostCard },
+): Promise<PayQuoteResult> {
+  const { orderNo, uuid } = order;
+  let proof: string | null = null;
+  if (card.kind === 'saved') {
+    const verified = await callApi(transportSpine.verifyPwd, { uuid, password: card.password });
+    if (!verified.ok) {
+      if (verified.errorCode === ErrorCode.PASSWORD_INCORRECT) return { kind: 'wrongPassword' };
+      return {
+        kind: 'apiError',
+        errorCode: verified.errorCode,
+        message: translateError(verified.errorCode, verified.message),
+      };
+    }
+    proof = verified.result.proof;
+  }
+  let expired = false;
+  const result = await payWithHost({
+    openSession: async () => {
+      const opened =
+        card.kind === 'saved' && proof
+          ? await callApi(transportPayManualBookingToken, { orderNo, cardId: card.cardId, proof })
+          : await callApi(transportPayManualBooking, { orderNo });
+      if (!opened.ok) {
+        expired = opened.errorCode === ErrorCode.BOOKING_EXPIRED;
+        return opened;
+      }
+      return { ok: true, result: opened.result.payment };
+    },
+    card: card.kind === 'saved' ? { kind: 'saved' } : card.host,
+    pending: {
+      kind: 'booking',
+      info: {
+        uuid,
+        orderNo,
+        type: BOOKING_SERVICES.transport.type,
+        isNormal: false,
+        // Not a new booking: a failed payment comes back with isWhat 1.
+        currentType: 1,
+      },
+    },
+  });
+  if (expired) return { kind: 'expired' };
+  if (result.kind === 'apiError')
+    return { ...result, message: translateError(result.errorCode, result.message) };
+  return result;
+}

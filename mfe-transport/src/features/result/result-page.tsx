@@ -1,0 +1,153 @@
+import {
+  BookingsLink,
+  formatMoney,
+  OrderFileActions,
+  OrderLoad,
+  useConfirmedOrder,
+  useOrderFile,
+} from '@portal/shared/bookings';
+import type { TransportOrder } from '@portal/shared/contracts/transport';
+import { TRANSPORT_RULES } from '@portal/shared/contracts/transport-values';
+import { Button, PageTitle } from '@portal/shared/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { type BookingDraft, clearTransportDrafts, readBookingDraft } from '../../lib/drafts';
+import { quotePath, REQUEST_TYPE, redirectFor, STEP_PATHS } from '../../lib/steps';
+import { NAMESPACE } from '../../namespace';
+import styles from '../booking/booking-styles';
+import { TransportFields } from '../order/transport-fields';
+import { cancelUnpaidOrder, fetchCalendar, useTransportOrder } from './api/order-calls';
+
+/**
+ * /transport-services/succ: the booking's result (`?currentType=…&isWhat=…`, specification §4).
+ * A booking request: received, an operator answers within 24 hours. isWhat 0: the booked order.
+ * isWhat 1 or 2, the payment did not go through: 'Payment Unsuccessful' with Try again and Discard.
+ */
+export function ResultPage() {
+  const [params] = useSearchParams();
+  const isWhat = params.get('isWhat');
+  const [draft] = useState(readBookingDraft);
+  const orderNo = params.get('orderNo') ?? draft?.orderNo ?? null;
+  if (params.get('currentType') === REQUEST_TYPE) return <RequestReceived orderNo={orderNo} />;
+  if (isWhat === '1' || isWhat === '2')
+    return <PaymentUnsuccessful draft={draft} orderNo={orderNo} quote={params.get('currentType') === '1'} />;
+  return <OrderResult orderNo={orderNo} />;
+}
+
+function RequestReceived({ orderNo }: { orderNo: string | null }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <div className={styles.page}>
+      <PageTitle>{t('result.requestTitle')}</PageTitle>
+      <div className={`${styles.section} ${styles.received}`}>
+        {orderNo && <p className={styles.orderNo}>{t('result.orderNo', { orderNo })}</p>}
+        <p>{t('result.requestText', { hours: TRANSPORT_RULES.requestAnswerHours })}</p>
+        <p>{t('result.requestAccept', { hours: TRANSPORT_RULES.quoteAcceptHoursBefore })}</p>
+        <div className={styles.actions}>
+          <BookingsLink />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function PaymentUnsuccessful({
+  draft,
+  orderNo,
+  quote,
+}: {
+  draft: BookingDraft | null;
+  orderNo: string | null;
+  /** Paying a request's quotation (not a new booking): tried again there, and nothing to discard. */
+  quote: boolean;
+}) {
+  const { t } = useTranslation([NAMESPACE, 'common']);
+  const navigate = useNavigate();
+  const [discarding, setDiscarding] = useState(false);
+
+  const tryAgain = () => {
+    if (quote && orderNo) navigate(quotePath(orderNo));
+    else navigate(draft?.saved ? (redirectFor(4) ?? STEP_PATHS.review) : STEP_PATHS.details);
+  };
+
+  const discard = async () => {
+    setDiscarding(true);
+    try {
+      if (orderNo) await cancelUnpaidOrder(orderNo);
+    } catch {
+      // The http client has shown the connection problem; the page stays for another go.
+      setDiscarding(false);
+      return;
+    }
+    clearTransportDrafts();
+    navigate(STEP_PATHS.details);
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageTitle>{t('result.failedTitle')}</PageTitle>
+      <div className={`${styles.section} ${styles.failure}`}>
+        <p>
+          <strong>{t('common:errors.40011')}</strong>
+        </p>
+        {orderNo && <p>{t('result.orderNo', { orderNo })}</p>}
+        <p>{t(quote ? 'result.failedQuote' : 'result.failedKept')}</p>
+        <div className={styles.actions}>
+          {!quote && (
+            <Button variant="secondary" onClick={discard} loading={discarding}>
+              {t('result.discard')}
+            </Button>
+          )}
+          <Button onClick={tryAgain} disabled={discarding}>
+            {t('result.tryAgain')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function OrderResult({ orderNo }: { orderNo: string | null }) {
+  const { t } = useTranslation([NAMESPACE, 'common']);
+  const order = useTransportOrder(orderNo);
+  const confirmed = useConfirmedOrder(order, orderNo, clearTransportDrafts);
+  return (
+    <OrderLoad orderNo={orderNo} order={order} title={t('result.title')}>
+      {(data) => <OrderDetails order={data} confirmed={confirmed} />}
+    </OrderLoad>
+  );
+}
+
+function OrderDetails({ order, confirmed }: { order: TransportOrder; confirmed: boolean }) {
+  const { t, i18n } = useTranslation([NAMESPACE, 'common']);
+  const calendar = useOrderFile(() => fetchCalendar(order.orderNo), `${order.orderNo}.ics`);
+  return (
+    <div className={styles.page}>
+      <PageTitle>{confirmed ? t('result.title') : t('result.notPaidTitle')}</PageTitle>
+      <section className={styles.confirmation} aria-labelledby="ts-order-no">
+        <h2 id="ts-order-no" className={styles.orderNo}>
+          {t('result.orderNo', { orderNo: order.orderNo })}
+        </h2>
+        <p>
+          {confirmed
+            ? t('result.mailed', { hours: TRANSPORT_RULES.driverDetailsHoursBefore })
+            : t('result.notPaidText')}
+        </p>
+        <dl className={styles.facts}>
+          <TransportFields order={order} />
+          <div>
+            <dt>{t('result.paid')}</dt>
+            <dd>
+              {order.total > 0
+                ? formatMoney(order.total, order.currency, i18n.language)
+                : t('result.coveredByUse')}
+              {order.total > 0 && order.covered && ` (${t('result.partlyCovered')})`}
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <OrderFileActions file={calendar} label={t('result.calendar')} show={confirmed} />
+    </div>
+  );
+}

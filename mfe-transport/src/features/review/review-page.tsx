@@ -1,0 +1,246 @@
+import { ReviewPayment, useOrderReview, useSpineCheckout } from '@portal/shared/bookings';
+import { ErrorCode } from '@portal/shared/contracts';
+import type { OrderReview } from '@portal/shared/contracts/bookings';
+import { TRANSPORT_RULES, transportSpine } from '@portal/shared/contracts/transport';
+import { translateError } from '@portal/shared/i18n';
+import { SecureCheckoutBox } from '@portal/shared/payments';
+import { Alert, Button, ErrorPanel, Spinner } from '@portal/shared/ui';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import {
+  type BookingDraft,
+  clearTransportDrafts,
+  type FlightDraft,
+  newFlightDraft,
+  type PersonDraft,
+  readBookingDraft,
+  readChildSeat,
+  readFlightDraft,
+  readPersonDraft,
+  readUuid,
+  writeBookingDraft,
+} from '../../lib/drafts';
+import {
+  isRequest,
+  QUOTE_TYPE,
+  redirectFor,
+  requestResultPath,
+  resultPath,
+  STEP_PATHS,
+} from '../../lib/steps';
+import { NAMESPACE } from '../../namespace';
+import styles from '../booking/booking-styles';
+import { StepHeader } from '../booking/step-header';
+import { Fact, TripSummary } from '../booking/trip-summary';
+import { QuotePayment } from '../quote/quote-payment';
+import { sendRequest } from './api/request-calls';
+import { PriceSummary } from './price-summary';
+import { ServiceTerms } from './service-terms';
+
+interface ReviewDrafts {
+  booking: BookingDraft;
+  flight: FlightDraft;
+  person: PersonDraft;
+  childSeat: 0 | 1;
+  uuid: string;
+}
+
+/**
+ * /transport-services/step-4: everything booked, what will be charged and why, the card and the
+ * password; for a booking request, the summary and Submit request; with `currentType=quote`, paying
+ * the quotation of a request (`orderNo`).
+ */
+export function ReviewPage() {
+  const [params] = useSearchParams();
+  const quoteOrder = params.get('currentType') === QUOTE_TYPE ? params.get('orderNo') : null;
+  if (quoteOrder) return <QuotePayment orderNo={quoteOrder.trim().toUpperCase()} />;
+  const missing = redirectFor(4);
+  const booking = readBookingDraft();
+  const person = readPersonDraft();
+  const uuid = readUuid();
+  if (missing || !booking || !person || !uuid)
+    return <Navigate to={missing ?? STEP_PATHS.passenger} replace />;
+  const drafts = {
+    booking,
+    person,
+    uuid,
+    flight: readFlightDraft() ?? newFlightDraft(),
+    childSeat: readChildSeat(),
+  };
+  return isRequest(booking) ? <RequestReview drafts={drafts} /> : <ReviewStep drafts={drafts} />;
+}
+
+/** The passenger's facts, as rows of the trip summary. */
+function PassengerFacts({ person, childSeat }: { person: PersonDraft; childSeat: 0 | 1 }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <>
+      <Fact label={t('summary.passenger')}>
+        {person.firstName} {person.lastName}
+      </Fact>
+      <Fact label={t('summary.email')}>{person.email}</Fact>
+      <Fact label={t('summary.bookingFor')}>
+        {t(person.bookingForOther ? 'summary.forOther' : 'summary.forSelf')}
+      </Fact>
+      <Fact label={t('summary.welcomeSign')}>{person.welcomeSign}</Fact>
+      <Fact label={t('summary.childSeat')}>{t(childSeat ? 'summary.yes' : 'summary.no')}</Fact>
+      <Fact label={t('summary.contact')}>
+        {person.mobileNoPrefix} {person.mobile}
+      </Fact>
+      {person.notes.trim() && (
+        <Fact label={t('summary.notes')} wide>
+          <span className={styles.notes}>{person.notes}</span>
+        </Fact>
+      )}
+    </>
+  );
+}
+
+function ReviewStep({ drafts }: { drafts: ReviewDrafts }) {
+  const { t } = useTranslation([NAMESPACE, 'common']);
+  const review = useOrderReview(transportSpine, drafts.uuid);
+  let body: ReactNode;
+  if (review.status === 'loading') {
+    body = (
+      <div className={styles.loading}>
+        <Spinner label={t('review.loading')} />
+      </div>
+    );
+  } else if (review.status === 'error') {
+    // The draft is incomplete or gone on the server: the booking is saved again from step 1.
+    const restart = review.errorCode === ErrorCode.BOOKING_INCOMPLETE;
+    body = (
+      <ErrorPanel
+        title={t('review.loadFailed')}
+        headingLevel={2}
+        message={review.message ?? undefined}
+        retryLabel={t('common:tryAgain')}
+        onRetry={review.retry}
+        extraActions={restart ? <Link to={STEP_PATHS.details}>{t('review.backToDetails')}</Link> : undefined}
+      />
+    );
+  } else {
+    body = <ReviewForm drafts={drafts} review={review.data} />;
+  }
+  return (
+    <div className={styles.page}>
+      <StepHeader step={4} />
+      {body}
+    </div>
+  );
+}
+
+function ReviewForm({ drafts, review }: { drafts: ReviewDrafts; review: OrderReview }) {
+  const { t } = useTranslation([NAMESPACE, 'common']);
+  const navigate = useNavigate();
+  const { person, flight, uuid, childSeat } = drafts;
+  const [booking, setBooking] = useState(drafts.booking);
+  const checkout = useSpineCheckout({
+    spine: transportSpine,
+    uuid,
+    review,
+    cardIdPrefix: 'ts-card',
+    paymentFailedTitle: t('review.paymentFailed'),
+    onPlaced: (orderNo) => {
+      const next = { ...booking, orderNo };
+      writeBookingDraft(next);
+      setBooking(next);
+    },
+    onConfirmed: (orderNo) => {
+      // The wizard's drafts are done with.
+      clearTransportDrafts();
+      navigate(resultPath(orderNo));
+    },
+  });
+  if (checkout.stage === 'leaving') return <SecureCheckoutBox headingLevel={2} />;
+
+  return (
+    <>
+      {booking.orderNo && (
+        <Alert tone="info" className={styles.uses}>
+          {t('review.awaitingPayment', { orderNo: booking.orderNo })}
+        </Alert>
+      )}
+      <TripSummary booking={booking} flight={flight}>
+        <PassengerFacts person={person} childSeat={childSeat} />
+      </TripSummary>
+      <Alert tone={review.cardInfo.count > 0 ? 'success' : 'info'} className={styles.uses}>
+        {t('review.uses', { left: review.cardInfo.count, total: review.cardInfo.total })}
+      </Alert>
+      <PriceSummary review={review} />
+      <ServiceTerms
+        direction={booking.trip?.direction ?? null}
+        cancellation={review.cancellation}
+        timeZone={review.timeZone}
+      />
+      <ReviewPayment
+        checkout={checkout}
+        review={review}
+        idPrefix="ts"
+        restartLink={<Link to={STEP_PATHS.details}>{t('review.backToDetails')}</Link>}
+      />
+    </>
+  );
+}
+
+/** A booking request: what is asked for (no price yet) and Submit request (`/transport/manual-booking`). */
+function RequestReview({ drafts }: { drafts: ReviewDrafts }) {
+  const { t } = useTranslation([NAMESPACE, 'common']);
+  const navigate = useNavigate();
+  const { booking, person, flight, childSeat, uuid } = drafts;
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; restart: boolean } | null>(null);
+
+  const submit = async () => {
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const outcome = await sendRequest(uuid);
+      if (outcome.ok) {
+        clearTransportDrafts();
+        navigate(requestResultPath(outcome.result.orderNo));
+        return;
+      }
+      setFailure({
+        message: translateError(outcome.errorCode, outcome.message),
+        restart:
+          outcome.errorCode === ErrorCode.BOOKING_INCOMPLETE || outcome.errorCode === ErrorCode.BAD_REQUEST,
+      });
+      setBusy(false);
+    } catch {
+      // The http client has already shown the connection problem.
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <StepHeader step={4} />
+      <Alert tone="info" title={t('request.title')}>
+        {t('request.intro', { hours: TRANSPORT_RULES.requestAnswerHours })}
+      </Alert>
+      <TripSummary booking={booking} flight={flight}>
+        <PassengerFacts person={person} childSeat={childSeat} />
+      </TripSummary>
+      <ServiceTerms direction={booking.trip?.direction ?? null} cancellation={null} timeZone={null} />
+      {failure && (
+        <Alert tone="error">
+          {failure.message}
+          {failure.restart && (
+            <>
+              {' '}
+              <Link to={STEP_PATHS.details}>{t('review.backToDetails')}</Link>
+            </>
+          )}
+        </Alert>
+      )}
+      <div className={styles.actions}>
+        <Button onClick={submit} loading={busy}>
+          {t('request.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}
