@@ -11,6 +11,7 @@ import { loadTest, probe } from './lib/api-load.mjs';
 import { launchBrowser } from './lib/browser.mjs';
 import { buildControl } from './lib/control-build.mjs';
 import { freePort } from './lib/free-port.mjs';
+import { MAPS_KEYWORDS, measureMapsSearch } from './lib/maps-search.mjs';
 import { createPostgresDatabase, EXPECTED, ORDER_SPREAD, seedPglite } from './lib/orders-data.mjs';
 import { measureJourney, measurePageJs, measureVitals } from './lib/page-metrics.mjs';
 import { startRoundTripCounter } from './lib/pg-round-trips.mjs';
@@ -20,7 +21,7 @@ import { startStaticServer } from './lib/static-server.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RESULTS_FILE = join(ROOT, '.bench', 'results.json');
-const SECTIONS = ['js', 'remote', 'react', 'lcp', 'api', 'orders', 'build'];
+const SECTIONS = ['js', 'remote', 'react', 'lcp', 'api', 'orders', 'maps', 'build'];
 
 const BUDGET = {
   homeJsRatio: 2.5,
@@ -36,6 +37,11 @@ const BUDGET = {
     pglite: { ratio: 0.02, p99Ms: null },
     postgres: { ratio: 0.08, p99Ms: 30 },
   },
+  /**
+   * Transport's address search (`/maps/search`, the sandbox gazetteer), at 50 connections; p99
+   * budgeted on PostgreSQL (on PGlite the session check alone is slower, as for `authRead`).
+   */
+  mapsSearch: { connections: 50, p99Ms: 20 },
   buildSeconds: 20,
 };
 
@@ -614,6 +620,87 @@ try {
       async () => startApi(ROOT, await freePort(), { env: { DATABASE_URL: database.url } }),
       postgresUser.token,
     );
+    await dropDatabase();
+  });
+
+  // 8. Transport's address search, logged in as the demo cardholder, keywords of every kind in turn,
+  // on PGlite (for information: its session check alone costs more) and on PostgreSQL (budgeted).
+  await section('maps', async () => {
+    await api?.stop(); // the API of the sections above has nothing left to serve
+    const load = { connections: BUDGET.mapsSearch.connections, seconds: options.seconds, warmupSeconds: 1 };
+    const bare = await measureBare(load);
+    details.maps = { control: bare };
+    /**
+     * @param {{ key: 'pglite' | 'postgres'; label: string; budgeted: boolean }} db
+     * @param {Record<string, string>} env
+     */
+    const measureOn = async (db, env) => {
+      const server = await startApi(ROOT, await freePort(), { env });
+      const stop = cleanupLater(server.stop);
+      try {
+        const demo = await demoSession(server.url);
+        const result = await measureMapsSearch(server.url, demo.token, load);
+        details.maps[db.key] = result;
+        rows.push({
+          metric: `${db.label}: first POST /maps/search after start`,
+          value: ms(result.firstSearchMs),
+          control: '',
+          ratio: null,
+          budget: '',
+          pass: null,
+        });
+        rows.push({
+          metric: `${db.label}: POST /maps/search, ${MAPS_KEYWORDS.length} keywords, ${load.connections} conn: req/s`,
+          value: perSecond(result),
+          control: perSecond(bare),
+          ratio: ratioOf(result.requestsPerSecond, bare.requestsPerSecond),
+          budget: '',
+          pass: null,
+        });
+        const p99Ok = result.latencyMs.p99 <= BUDGET.mapsSearch.p99Ms;
+        rows.push({
+          metric: '  p99 latency, errors',
+          value: latencySummary(result),
+          control: latencySummary(bare),
+          ratio: null,
+          budget: `${db.budgeted ? `≤ ${BUDGET.mapsSearch.p99Ms} ms, ` : ''}0 err`,
+          pass: result.errors > 0 ? false : db.budgeted ? p99Ok : null,
+        });
+        // The lightest authenticated read on the same server: what the session check alone costs.
+        const floor = await loadTest(`${server.url}/api/order/msg`, load, {
+          headers: { authorization: demo.token },
+        });
+        details.maps[`${db.key}SessionFloor`] = floor;
+        rows.push({
+          metric: '  same server, GET /order/msg (session check + 1 read): p99',
+          value: latencySummary(floor),
+          control: '',
+          ratio: null,
+          budget: '',
+          pass: null,
+        });
+      } finally {
+        await stop();
+      }
+    };
+    await measureOn({ key: 'pglite', label: 'PGlite', budgeted: false }, { DATABASE_URL: '' });
+    const database = await createPostgresDatabase(POSTGRES_ADMIN_URL);
+    if (!database) {
+      notes.push(
+        `maps: no PostgreSQL at ${new URL(POSTGRES_ADMIN_URL).host} (BENCH_DATABASE_URL): not measured there`,
+      );
+      rows.push({
+        metric: 'PostgreSQL: POST /maps/search',
+        value: 'not measured',
+        control: '',
+        ratio: null,
+        budget: '',
+        pass: null,
+      });
+      return;
+    }
+    const dropDatabase = cleanupLater(database.drop);
+    await measureOn({ key: 'postgres', label: 'PostgreSQL', budgeted: true }, { DATABASE_URL: database.url });
     await dropDatabase();
   });
 } catch (error) {

@@ -10,6 +10,8 @@ export interface PlaceDirectory {
   search(keyword: string, options?: { near?: string; limit?: number }): Promise<Place[]>;
   /** A place by its id (`airport:LHR`, `city:…`, `poi:…`), any airport with coordinates included. */
   byId(id: string): Promise<Place | null>;
+  /** Loads and indexes the data ahead of the first search (optional: a remote geocoder has none). */
+  warm?(): Promise<void>;
 }
 
 const EARTH_RADIUS_KM = 6371.0088;
@@ -22,7 +24,8 @@ const radians = (degrees: number) => (degrees * Math.PI) / 180;
 export const greatCircleKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }): number => {
   const dLat = radians(b.lat - a.lat);
   const dLng = radians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 };
 
