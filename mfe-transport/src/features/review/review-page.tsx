@@ -53,12 +53,17 @@ interface ReviewDrafts {
  */
 export function ReviewPage() {
   const [params] = useSearchParams();
+  // The drafts as the page opened: once the booking is placed they are cleared, and a re-render
+  // while the result page loads must not send the user back to an empty first step.
+  const [opened] = useState(() => ({
+    missing: redirectFor(4),
+    booking: readBookingDraft(),
+    person: readPersonDraft(),
+    uuid: readUuid(),
+  }));
   const quoteOrder = params.get('currentType') === QUOTE_TYPE ? params.get('orderNo') : null;
   if (quoteOrder) return <QuotePayment orderNo={quoteOrder.trim().toUpperCase()} />;
-  const missing = redirectFor(4);
-  const booking = readBookingDraft();
-  const person = readPersonDraft();
-  const uuid = readUuid();
+  const { missing, booking, person, uuid } = opened;
   if (missing || !booking || !person || !uuid)
     return <Navigate to={missing ?? STEP_PATHS.passenger} replace />;
   const drafts = {

@@ -1,0 +1,87 @@
+import { expect, type Page } from '@playwright/test';
+import { E2E_OPERATOR_KEY } from './env';
+
+/**
+ * Transport journeys: flights of the sandbox schedule (the same local times every day), places of
+ * the sandbox gazetteer, the wizard's steps, and the operator's calls that quote a booking request.
+ */
+
+/** Sandbox flights (`api/src/services/flights`) at London Heathrow. */
+export const TRANSPORT_FLIGHTS = {
+  /** Beijing 10:35 → London Heathrow 12:55. */
+  intoHeathrow: { number: 'BA24', lands: '12:55' },
+  /** London Heathrow 06:25 → Madrid 09:30: a pick-up before 08:00 is out of hours. */
+  earlyOutOfHeathrow: { number: 'BA735', leaves: '06:25' },
+} as const;
+
+/** Picks a place in an address combobox: types, waits for the server's options, chooses by name. */
+export const chooseAddress = async (page: Page, label: 'From' | 'To', keyword: string, name: RegExp) => {
+  const field = page.getByRole('combobox', { name: label, exact: true });
+  await field.fill(keyword);
+  await page.getByRole('option', { name }).first().click();
+  await expect(field).toHaveValue(name);
+};
+
+export interface TripChoice {
+  from: { keyword: string; name: RegExp };
+  to: { keyword: string; name: RegExp };
+  flightNumber: string;
+  /** The flight's date, which is also the pick-up date here. */
+  date: string;
+  time: string;
+  adults?: number;
+}
+
+/** Booking Details: both addresses, the flight, the pick-up and the group; Next. */
+export const fillTrip = async (page: Page, trip: TripChoice) => {
+  await page.goto('/transport-services/step-1');
+  await chooseAddress(page, 'From', trip.from.keyword, trip.from.name);
+  await chooseAddress(page, 'To', trip.to.keyword, trip.to.name);
+  await page.getByRole('textbox', { name: /^Flight number/ }).fill(trip.flightNumber);
+  await page.getByLabel(/^Flight date/).fill(trip.date);
+  await page.getByRole('button', { name: 'Find flight' }).click();
+  await expect(page.getByRole('region', { name: new RegExp(`^Flight ${trip.flightNumber}`) })).toBeVisible();
+  await page.getByLabel(/^Pick-up date/).fill(trip.date);
+  await page.getByLabel(/^Pick-up time/).fill(trip.time);
+  for (let n = 1; n < (trip.adults ?? 1); n += 1)
+    await page.getByRole('button', { name: 'More adults' }).click();
+};
+
+/** Passenger Details: the name, the welcome sign and a UK contact number; Next. */
+export const fillPassenger = async (page: Page) => {
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ana');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Tester');
+  await page.getByRole('textbox', { name: /^Name on the welcome sign/ }).fill('Ana Tester');
+  await page.getByRole('textbox', { name: /^Notes to the driver/ }).fill('Two suitcases and a pram.');
+  const prefix = page.getByRole('combobox', { name: 'Country code' });
+  await prefix.click();
+  await prefix.fill('United K');
+  await page.getByRole('option', { name: /United Kingdom/ }).click();
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('20 7946 0958');
+};
+
+/** The booking's number as the result page shows it (`Booking ID: TS-XXXXXX`). */
+export const transportBookingId = async (page: Page): Promise<string> => {
+  const text = page.getByRole('heading', { level: 2, name: /^Booking ID: TS-/ });
+  await expect(text).toBeVisible();
+  return ((await text.textContent()) ?? '').replace('Booking ID:', '').trim();
+};
+
+const operatorCall = async (page: Page, path: string, data: Record<string, unknown>) => {
+  const response = await page.request.post(`${process.env.E2E_BASE_URL}/api${path}`, {
+    headers: { channel: 'web', 'x-operator-key': E2E_OPERATOR_KEY },
+    data,
+  });
+  const body = (await response.json()) as { state: string; result?: unknown };
+  if (body.state !== '1') throw new Error(`${path}: ${JSON.stringify(body)}`);
+  return body.result;
+};
+
+/** The operator quotes a pending booking request (amount in minor units). */
+export const quoteRequest = (page: Page, orderNo: string, amount: number) =>
+  operatorCall(page, '/operator/transport/quote', {
+    orderNo,
+    amount,
+    carType: 'van',
+    note: 'A van and a car',
+  });
