@@ -8,6 +8,13 @@ const SECRET = 'connection string postgres://admin:hunter2@db';
 
 describe.each(databaseTargets)('the envelope on %s', (target) => {
   let t: TestApp;
+  let markSlowStarted = () => {};
+  const slowStarted = {
+    resolve: () => markSlowStarted(),
+    promise: new Promise<void>((resolve) => {
+      markSlowStarted = resolve;
+    }),
+  };
   beforeAll(async () => {
     t = await createTestApp(target, {
       extend: (app) => {
@@ -15,6 +22,7 @@ describe.each(databaseTargets)('the envelope on %s', (target) => {
           throw new Error(SECRET);
         });
         app.get('/api/test/slow', async () => {
+          slowStarted.resolve();
           await new Promise((resolve) => setTimeout(resolve, 300));
           return { finished: true };
         });
@@ -122,7 +130,8 @@ describe.each(databaseTargets)('the envelope on %s', (target) => {
   it('finishes an in-flight request when the app closes, and refuses new ones', async () => {
     const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const inFlight = fetch(`${url}/api/test/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Close only once the request is in the handler (a fixed wait loses to a busy event loop).
+    await slowStarted.promise;
     const closed = t.app.close();
     const answer = await inFlight;
     expect(answer.status).toBe(200);

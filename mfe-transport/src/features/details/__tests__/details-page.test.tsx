@@ -77,7 +77,8 @@ describe('/transport-services/step-1 (Booking Details)', TYPING, () => {
       expect(control).toHaveAttribute('aria-invalid', 'true');
       expect(control).toHaveAccessibleDescription(expect.stringContaining('This field is required.'));
     }
-    expect(screen.getByRole('combobox', { name: /^From/ })).toHaveFocus();
+    // Focus moves to the first error after the render that shows the errors.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^From/ })).toHaveFocus());
     expect(seen).toHaveLength(0);
   });
 
