@@ -6,11 +6,11 @@ import {
   saveAssistantBookingDetails,
   saveAssistantPassengers,
 } from '@portal/shared/contracts/airport-assistant';
+import { localDateTime } from '@portal/shared/time';
 import type { LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import { isWeekend } from '../../src/services/airport-assistant/assistant-pricing';
 import { createPublicHolidays } from '../../src/services/airport-assistant/public-holidays';
-import { localDateTime } from '../../src/services/bookings/zoned-time';
 import type { FlightAtAirport } from '../../src/services/flights/flight-schedule';
 import { addDays } from '../../src/services/flights/flight-schedule';
 import { dateAhead, PASSWORD } from '../fast-track/harness';

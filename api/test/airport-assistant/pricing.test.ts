@@ -6,6 +6,7 @@ import {
   type AssistantServiceType,
 } from '@portal/shared/contracts/airport-assistant';
 import type { PriceLine } from '@portal/shared/contracts/bookings';
+import { zonedInstant } from '@portal/shared/time';
 import { describe, expect, it } from 'vitest';
 import {
   ALL_OFFERS,
@@ -18,7 +19,6 @@ import {
   surchargeReasons,
 } from '../../src/services/airport-assistant/assistant-pricing';
 import { createPublicHolidays } from '../../src/services/airport-assistant/public-holidays';
-import { zonedInstant } from '../../src/services/bookings/zoned-time';
 
 const holidays = createPublicHolidays();
 

@@ -1,10 +1,10 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import type { AssistantServiceType } from '@portal/shared/contracts/airport-assistant';
 import type { Flight, FlightLeg, FlightPoint } from '@portal/shared/contracts/flights';
+import { localDateTime, zonedInstant } from '@portal/shared/time';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/lib/app-error';
 import { checkServiceTime, legAt } from '../../src/services/airport-assistant/assistant-rules';
-import { localDateTime, zonedInstant } from '../../src/services/bookings/zoned-time';
 
 const point = (code: string, timeZone: string, at: Date): FlightPoint => ({
   code,

@@ -1,7 +1,7 @@
 import type { Flight } from '@portal/shared/contracts/flights';
+import { localDateTime } from '@portal/shared/time';
 import { describe, expect, it } from 'vitest';
 import { createAirportService } from '../../src/services/airports';
-import { localDateTime } from '../../src/services/bookings/zoned-time';
 import { airlineByCode, SANDBOX_AIRLINES } from '../../src/services/flights/airlines';
 import {
   blockMinutes,

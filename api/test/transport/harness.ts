@@ -7,12 +7,12 @@ import {
   type TripDirection,
   transportSpine,
 } from '@portal/shared/contracts/transport';
+import { localDateTime } from '@portal/shared/time';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import { cardLevels, users } from '../../src/db/schema';
 import { DEMO_LEVELS } from '../../src/db/seed/demo';
-import { localDateTime } from '../../src/services/bookings/zoned-time';
 import type { FlightAtAirport } from '../../src/services/flights/flight-schedule';
 import type { PlaceDirectory } from '../../src/services/places/place-directory';
 import { dateAhead, newCardholder, PASSWORD } from '../fast-track/harness';

@@ -1,9 +1,9 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import type { Flight, FlightLeg, FlightPoint } from '@portal/shared/contracts/flights';
 import { CAR_CAPACITY, CAR_TYPES, type Place } from '@portal/shared/contracts/transport';
+import { localDateTime, zonedInstant } from '@portal/shared/time';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/lib/app-error';
-import { localDateTime, zonedInstant } from '../../src/services/bookings/zoned-time';
 import { roadDistanceKm } from '../../src/services/places/place-directory';
 import { fleetHourOf } from '../../src/services/transport/fleet-repository';
 import {

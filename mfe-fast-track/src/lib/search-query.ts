@@ -1,4 +1,5 @@
 import type { LaneDirection } from '@portal/shared/contracts/fast-track';
+import { LOCAL_DATE_PATTERN } from '@portal/shared/time';
 
 /**
  * The result page's query (`/fast-track/result?airport=LHR&date=2026-07-14&direction=departure`),
@@ -13,13 +14,12 @@ export interface LaneSearch {
 }
 
 const AIRPORT_CODE = /^[A-Z0-9]{3}$/;
-const LOCAL_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 export const isLaneDirection = (value: unknown): value is LaneDirection =>
   value === 'departure' || value === 'arrival';
 
 export const isLocalDate = (value: unknown): value is string =>
-  typeof value === 'string' && LOCAL_DATE.test(value);
+  typeof value === 'string' && LOCAL_DATE_PATTERN.test(value);
 
 export const isAirportCode = (value: unknown): value is string =>
   typeof value === 'string' && AIRPORT_CODE.test(value);

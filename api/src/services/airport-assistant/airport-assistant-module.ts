@@ -9,13 +9,13 @@ import {
   TRANSPORT_MODES,
 } from '@portal/shared/contracts/airport-assistant';
 import { flightLegSchema } from '@portal/shared/contracts/flights';
+import { zonedInstant } from '@portal/shared/time';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { airportAssistantOrders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { BookingServiceModule, Quote } from '../bookings/booking-module';
-import { zonedInstant } from '../bookings/zoned-time';
 import type { AssistantCatalogue } from './assistant-catalogue';
 import { assistantPriceLines, surchargeReasons } from './assistant-pricing';
 import { checkServiceTime } from './assistant-rules';

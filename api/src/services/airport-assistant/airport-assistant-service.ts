@@ -9,13 +9,13 @@ import type {
 } from '@portal/shared/contracts/airport-assistant';
 import type { CardInfo, PriceLine } from '@portal/shared/contracts/bookings';
 import type { Flight, FlightLeg } from '@portal/shared/contracts/flights';
+import { localDateTime, zonedInstant } from '@portal/shared/time';
 import { type ValidationKey, validatePhone } from '@portal/shared/validation';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { PreparedJson } from '../../lib/prepared-json';
 import type { ServiceBookings } from '../bookings/booking-spine';
 import { type BookingsArea, summaryOf } from '../bookings/bookings-area';
-import { localDateTime, zonedInstant } from '../bookings/zoned-time';
 import { type FlightSchedule, isCalendarDate, locateFlight } from '../flights/flight-schedule';
 import {
   type AirportAssistantDraft,

@@ -1,6 +1,6 @@
 import { ASSISTANT_SURCHARGE_PERCENT, type AssistantOffer } from '@portal/shared/contracts/airport-assistant';
 import type { PriceLine } from '@portal/shared/contracts/bookings';
-import { localDateTime } from '../bookings/zoned-time';
+import { localDateTime } from '@portal/shared/time';
 
 /** Night at the airport: from 21:00 until 07:00 local. */
 export const NIGHT_FROM = '21:00';

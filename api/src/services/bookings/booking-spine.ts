@@ -9,6 +9,7 @@ import type {
   PriceReason,
 } from '@portal/shared/contracts/bookings';
 import type { PaymentSession } from '@portal/shared/contracts/payments';
+import { formatLocal, localDateTime } from '@portal/shared/time';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -31,7 +32,6 @@ import { createEntitlements } from './entitlements';
 import { cancellationMail, confirmationMail } from './order-mails';
 import { newOrderNo } from './order-number';
 import { createOrdersRepository, type OrderRow } from './orders-repository';
-import { formatLocal, localDateTime } from './zoned-time';
 
 /** A password re-check proof is good for this long, once. */
 export const PROOF_SECONDS = 300;

@@ -1,9 +1,9 @@
 import { type Airport, ErrorCode } from '@portal/shared/contracts';
 import type { Flight, FlightLeg, FlightPoint } from '@portal/shared/contracts/flights';
+import { localDateTime, zonedInstant } from '@portal/shared/time';
 import { AppError } from '../../lib/app-error';
 import { memo } from '../../lib/memo';
 import type { AirportService } from '../airports';
-import { localDateTime, zonedInstant } from '../bookings/zoned-time';
 import { airlineByCode, SANDBOX_AIRLINES, type SandboxAirline } from './airlines';
 import { NETWORK_AIRPORT_CODES } from './network-airports';
 

@@ -1,5 +1,5 @@
+import { localDateTime, zonedInstant } from '@portal/shared/time';
 import { describe, expect, it } from 'vitest';
-import { localDateTime, zonedInstant } from '../bookings/zoned-time';
 import {
   canCancelOnline,
   DEFAULT_SERVICE_POLICY,

@@ -7,13 +7,13 @@ import {
   TRANSPORT_RULES,
   transportTripSchema,
 } from '@portal/shared/contracts/transport';
+import { zonedInstant } from '@portal/shared/time';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { transportOrders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { BookingServiceModule, Quote } from '../bookings/booking-module';
-import { zonedInstant } from '../bookings/zoned-time';
 import type { FleetRepository } from './fleet-repository';
 import { CAR_FARES, TRANSPORT_CURRENCY } from './transport-catalogue';
 import { transportPriceLines } from './transport-pricing';

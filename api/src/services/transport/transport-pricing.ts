@@ -1,6 +1,6 @@
 import type { PriceLine } from '@portal/shared/contracts/bookings';
 import { type CarType, TRANSPORT_RULES } from '@portal/shared/contracts/transport';
-import { localDateTime } from '../bookings/zoned-time';
+import { localDateTime } from '@portal/shared/time';
 import { CAR_FARES, extraKmOf } from './transport-catalogue';
 
 const {

@@ -10,6 +10,7 @@ import {
   type TransportTrip,
   type TripDirection,
 } from '@portal/shared/contracts/transport';
+import { formatLocal, zonedInstant } from '@portal/shared/time';
 import { type ValidationKey, validatePhone } from '@portal/shared/validation';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -18,7 +19,6 @@ import { AppError } from '../../lib/app-error';
 import type { PreparedJson } from '../../lib/prepared-json';
 import type { ServiceBookings } from '../bookings/booking-spine';
 import { type BookingsArea, summaryOf } from '../bookings/bookings-area';
-import { formatLocal, zonedInstant } from '../bookings/zoned-time';
 import { type FlightSchedule, isCalendarDate, locateFlight } from '../flights/flight-schedule';
 import type { MailService } from '../mail/mail-service';
 import { type PlaceDirectory, roadDistanceKm } from '../places/place-directory';

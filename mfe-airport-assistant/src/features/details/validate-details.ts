@@ -1,3 +1,4 @@
+import { LOCAL_DATE_PATTERN, LOCAL_TIME_PATTERN } from '@portal/shared/time';
 import { normaliseFlightNumber, validateFlightNumber } from '@portal/shared/validation';
 import type { BookingDraft } from '../../lib/drafts';
 
@@ -11,8 +12,6 @@ export type DetailField =
 /** Field → message key with its namespace (`common:validation.required`, …). */
 export type DetailErrors = Partial<Record<DetailField, string>>;
 
-const LOCAL_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const LOCAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const REQUIRED = 'common:validation.required';
 
 /** The flight's fields alone (for Find flight): a flight number by the shared rule and a date. */
@@ -20,15 +19,15 @@ export const validateFlight = (values: Pick<BookingDraft, 'flightNumber' | 'flig
   const errors: DetailErrors = {};
   const flightKey = validateFlightNumber(values.flightNumber);
   if (flightKey) errors.flightNumber = `common:${flightKey}`;
-  if (!LOCAL_DATE.test(values.flightDate)) errors.flightDate = REQUIRED;
+  if (!LOCAL_DATE_PATTERN.test(values.flightDate)) errors.flightDate = REQUIRED;
   return { errors, flightNumber: normaliseFlightNumber(values.flightNumber) };
 };
 
 /** Every field of step 2 before anything is sent; the API checks the times against the flight and the clock. */
 export const validateDetails = (values: BookingDraft) => {
   const { errors, flightNumber } = validateFlight(values);
-  if (!LOCAL_DATE.test(values.serviceDate)) errors.serviceDate = REQUIRED;
-  if (!LOCAL_TIME.test(values.serviceTime)) errors.serviceTime = REQUIRED;
+  if (!LOCAL_DATE_PATTERN.test(values.serviceDate)) errors.serviceDate = REQUIRED;
+  if (!LOCAL_TIME_PATTERN.test(values.serviceTime)) errors.serviceTime = REQUIRED;
   if (!values.ticketType) errors.ticketType = REQUIRED;
   if (!values.transportMode) errors.transportMode = REQUIRED;
   return { errors, flightNumber, ok: Object.keys(errors).length === 0 };

@@ -1,5 +1,6 @@
 import { PassengerNameFields } from '@portal/shared/bookings';
 import { ErrorCode } from '@portal/shared/contracts';
+import { BOOKING_NOTES_MAX, WELCOME_SIGN_MAX } from '@portal/shared/contracts/booking-values';
 import { ContactNumberField, useFocusFirstError } from '@portal/shared/forms';
 import { translateError } from '@portal/shared/i18n';
 import { useSessionStore } from '@portal/shared/stores';
@@ -26,13 +27,7 @@ import styles from '../booking/booking-styles';
 import { BookingSummary } from '../booking/booking-summary';
 import { StepHeader } from '../booking/step-header';
 import { savePassengers } from './api/save-passengers';
-import {
-  type NameField,
-  NOTES_MAX,
-  type PassengerErrors,
-  validatePassengers,
-  WELCOME_SIGN_MAX,
-} from './validate-passengers';
+import { type NameField, type PassengerErrors, validatePassengers } from './validate-passengers';
 
 const fieldId = (index: number, field: NameField) => `aa-passenger-${index + 1}-${field}`;
 const fullName = (name: PassengerName | undefined) =>
@@ -148,7 +143,7 @@ function PassengersStep({
   };
   const fieldError = (field: keyof PassengerErrors['fields']) => {
     const key = errors.fields[field];
-    return key ? t(key, { max: field === 'notes' ? NOTES_MAX : WELCOME_SIGN_MAX }) : null;
+    return key ? t(key, { max: field === 'notes' ? BOOKING_NOTES_MAX : WELCOME_SIGN_MAX }) : null;
   };
 
   return (
@@ -207,9 +202,9 @@ function PassengersStep({
         <TextArea
           id="aa-notes"
           label={t('passengers.notes')}
-          hint={t('passengers.notesCount', { length: data.notes.length, max: NOTES_MAX })}
+          hint={t('passengers.notesCount', { length: data.notes.length, max: BOOKING_NOTES_MAX })}
           hintPlacement="after"
-          maxLength={NOTES_MAX}
+          maxLength={BOOKING_NOTES_MAX}
           rows={4}
           value={data.notes}
           error={fieldError('notes')}

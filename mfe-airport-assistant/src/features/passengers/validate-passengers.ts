@@ -1,8 +1,6 @@
+import { BOOKING_NOTES_MAX, WELCOME_SIGN_MAX } from '@portal/shared/contracts/booking-values';
 import { validateName, validatePhone, validateRequired, validateSafeText } from '@portal/shared/validation';
 import type { PassengerName, PassengersDraft } from '../../lib/drafts';
-
-export const WELCOME_SIGN_MAX = 60;
-export const NOTES_MAX = 500;
 
 export type NameField = 'firstName' | 'lastName';
 type OtherField = 'welcomeSign' | 'notes' | 'mobileNoPrefix' | 'mobileNo';
@@ -47,7 +45,7 @@ export const validatePassengers = (
     fields.welcomeSign = 'passengers.welcomeSignTooLong';
   const notes = common(validateSafeText(draft.notes, { multiline: true }));
   if (notes) fields.notes = notes;
-  else if (draft.notes.length > NOTES_MAX) fields.notes = 'passengers.notesTooLong';
+  else if (draft.notes.length > BOOKING_NOTES_MAX) fields.notes = 'passengers.notesTooLong';
   const phone = validatePhone(draft.contact);
   if (!phone.ok) fields[phone.field] = `common:${phone.error}`;
 

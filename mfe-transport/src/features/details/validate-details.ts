@@ -1,13 +1,11 @@
 import { TRANSPORT_RULES } from '@portal/shared/contracts/transport-values';
+import { LOCAL_DATE_PATTERN, LOCAL_TIME_PATTERN, zonedInstant } from '@portal/shared/time';
 import type { BookingDraft, FlightDraft, PlaceChoice } from '../../lib/drafts';
-import { instantAt } from '../../lib/local-time';
 
 export type DetailField = 'from' | 'to' | 'flightNumber' | 'flightDate' | 'pickupDate' | 'pickupTime';
 /** Field → message key with its namespace (`common:validation.required`, …). */
 export type DetailErrors = Partial<Record<DetailField, string>>;
 
-const LOCAL_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const LOCAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const REQUIRED = 'common:validation.required';
 export const ONE_END_AIRPORT = 'common:errors.50020';
 
@@ -38,7 +36,7 @@ export const validateFlight = (
   const errors: DetailErrors = {};
   const flightKey = checkNumber(values.flightNumber);
   if (flightKey) errors.flightNumber = `common:${flightKey}`;
-  if (!LOCAL_DATE.test(values.flightDate)) errors.flightDate = REQUIRED;
+  if (!LOCAL_DATE_PATTERN.test(values.flightDate)) errors.flightDate = REQUIRED;
   return { errors, flightNumber: normaliseFlight(values.flightNumber) };
 };
 
@@ -58,12 +56,11 @@ export const validateDetails = (
   if (!booking.from) errors.from = REQUIRED;
   if (!booking.to) errors.to = REQUIRED;
   if (booking.from && booking.to && !tripAirport(booking.from, booking.to)) errors.to = ONE_END_AIRPORT;
-  if (!LOCAL_DATE.test(booking.pickupDate)) errors.pickupDate = REQUIRED;
-  if (!LOCAL_TIME.test(booking.pickupTime)) errors.pickupTime = REQUIRED;
+  if (!LOCAL_DATE_PATTERN.test(booking.pickupDate)) errors.pickupDate = REQUIRED;
+  if (!LOCAL_TIME_PATTERN.test(booking.pickupTime)) errors.pickupTime = REQUIRED;
   if (!errors.pickupDate && !errors.pickupTime && timeZone) {
-    const at = instantAt(booking.pickupDate, booking.pickupTime, timeZone);
-    if (at !== null && at - now < TRANSPORT_RULES.minHoursAhead * 3_600_000)
-      errors.pickupDate = 'details.tooSoon';
+    const at = zonedInstant(booking.pickupDate, booking.pickupTime, timeZone).getTime();
+    if (at - now < TRANSPORT_RULES.minHoursAhead * 3_600_000) errors.pickupDate = 'details.tooSoon';
   }
   return { errors, flightNumber, ok: Object.keys(errors).length === 0 };
 };

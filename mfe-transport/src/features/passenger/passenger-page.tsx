@@ -1,5 +1,6 @@
 import { PassengerNameFields } from '@portal/shared/bookings';
 import { ErrorCode } from '@portal/shared/contracts';
+import { BOOKING_NOTES_MAX, WELCOME_SIGN_MAX } from '@portal/shared/contracts/booking-values';
 import { CHILD_SEAT_MAX } from '@portal/shared/contracts/transport-values';
 import { ContactNumberField, useFocusFirstError } from '@portal/shared/forms';
 import { translateError } from '@portal/shared/i18n';
@@ -28,13 +29,7 @@ import styles from '../booking/booking-styles';
 import { StepHeader } from '../booking/step-header';
 import { TripSummary } from '../booking/trip-summary';
 import { savePassenger } from './api/save-passenger';
-import {
-  NOTES_MAX,
-  type PassengerErrors,
-  type PassengerField,
-  validatePassenger,
-  WELCOME_SIGN_MAX,
-} from './validate-passenger';
+import { type PassengerErrors, type PassengerField, validatePassenger } from './validate-passenger';
 
 const fieldId = (_index: number, field: 'firstName' | 'lastName') => `ts-passenger-${field}`;
 const fullName = (draft: Pick<PersonDraft, 'firstName' | 'lastName'>) =>
@@ -136,7 +131,7 @@ function PassengerStep({ booking, uuid }: { booking: BookingDraft; uuid: string 
 
   const fieldError = (field: PassengerField) => {
     const key = errors[field];
-    return key ? t(key, { max: field === 'notes' ? NOTES_MAX : WELCOME_SIGN_MAX }) : null;
+    return key ? t(key, { max: field === 'notes' ? BOOKING_NOTES_MAX : WELCOME_SIGN_MAX }) : null;
   };
 
   return (
@@ -202,9 +197,9 @@ function PassengerStep({ booking, uuid }: { booking: BookingDraft; uuid: string 
         <TextArea
           id="ts-notes"
           label={t('passenger.notes')}
-          hint={t('passenger.notesCount', { length: data.notes.length, max: NOTES_MAX })}
+          hint={t('passenger.notesCount', { length: data.notes.length, max: BOOKING_NOTES_MAX })}
           hintPlacement="after"
-          maxLength={NOTES_MAX}
+          maxLength={BOOKING_NOTES_MAX}
           rows={4}
           value={data.notes}
           error={fieldError('notes')}

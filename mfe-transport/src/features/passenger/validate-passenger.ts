@@ -1,3 +1,4 @@
+import { BOOKING_NOTES_MAX, WELCOME_SIGN_MAX } from '@portal/shared/contracts/booking-values';
 import {
   validateEmail,
   validateName,
@@ -6,9 +7,6 @@ import {
   validateSafeText,
 } from '@portal/shared/validation';
 import type { PersonDraft } from '../../lib/drafts';
-
-export const WELCOME_SIGN_MAX = 60;
-export const NOTES_MAX = 500;
 
 export type PassengerField =
   | 'firstName'
@@ -55,7 +53,7 @@ export const validatePassenger = (
     errors.welcomeSign = 'passenger.welcomeSignTooLong';
   const notes = common(validateSafeText(draft.notes, { multiline: true }));
   if (notes) errors.notes = notes;
-  else if (draft.notes.length > NOTES_MAX) errors.notes = 'passenger.notesTooLong';
+  else if (draft.notes.length > BOOKING_NOTES_MAX) errors.notes = 'passenger.notesTooLong';
   const phone = validatePhone({ mobileNoPrefix: draft.mobileNoPrefix, mobileNo: draft.mobile });
   if (!phone.ok) errors[phone.field] = `common:${phone.error}`;
   if (!phone.ok || Object.keys(errors).length > 0) return { ok: false, errors };

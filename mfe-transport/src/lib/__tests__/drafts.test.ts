@@ -13,7 +13,6 @@ import {
   writePersonDraft,
   writeUuid,
 } from '../drafts';
-import { instantAt } from '../local-time';
 import { redirectFor, requestResultPath, resetStepsAfter, resultPath } from '../steps';
 
 describe('the Transport drafts', () => {
@@ -89,15 +88,5 @@ describe('the Transport drafts', () => {
     expect(requestResultPath('TS-7K3D9Q')).toBe(
       '/transport-services/succ?currentType=request&orderNo=TS-7K3D9Q',
     );
-  });
-
-  it('turn a local time at the airport into an instant, summer time included', () => {
-    expect(new Date(instantAt('2030-07-16', '09:30', 'Europe/London') ?? 0).toISOString()).toBe(
-      '2030-07-16T08:30:00.000Z',
-    );
-    expect(new Date(instantAt('2030-01-16', '09:30', 'America/Sao_Paulo') ?? 0).toISOString()).toBe(
-      '2030-01-16T12:30:00.000Z',
-    );
-    expect(instantAt('2030-13-40', '9', 'Europe/London')).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import {
   ASSISTANT_SERVICE_TYPES,
   TRANSPORT_MODES,
 } from './airport-assistant-values';
+import { BOOKING_NOTES_MAX, WELCOME_SIGN_MAX } from './booking-values';
 import {
   bookingUuidSchema,
   cardInfoSchema,
@@ -136,8 +137,8 @@ export const assistantPassengersShape = {
     .min(ASSISTANT_PASSENGERS.min)
     .max(ASSISTANT_PASSENGERS.max),
   bookingForOther: z.union([z.literal(0), z.literal(1)]),
-  welcomeSign: textSchema().trim().min(1, 'validation.required').max(60),
-  notes: multilineTextSchema().max(500).optional(),
+  welcomeSign: textSchema().trim().min(1, 'validation.required').max(WELCOME_SIGN_MAX),
+  notes: multilineTextSchema().max(BOOKING_NOTES_MAX).optional(),
   ...contactNumberShape,
 };
 

@@ -5,6 +5,7 @@
  * adds its own search and detail calls. Imported as `@portal/shared/contracts/bookings`.
  */
 import { z } from 'zod';
+import { LOCAL_DATE_PATTERN, LOCAL_TIME_PATTERN } from '../../time/zoned-time';
 import { databaseIdSchema, hostReferenceSchema, rawTextSchema } from '../../validation/safe-text-schema';
 import { BOOKING_SERVICES, type BookingService } from '../booking-services';
 import { defineEndpoint } from '../endpoint';
@@ -27,9 +28,9 @@ export const ORDER_NO_PATTERN = new RegExp(`^(${prefixes})-[${ORDER_NO_ALPHABET}
 export const orderNoSchema = rawTextSchema().regex(ORDER_NO_PATTERN, 'validation.required');
 
 /** Local date as the airport sees it, `YYYY-MM-DD`. */
-export const localDateSchema = rawTextSchema().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+export const localDateSchema = rawTextSchema().regex(LOCAL_DATE_PATTERN);
 /** Local time of day, `HH:mm`. */
-export const localTimeSchema = rawTextSchema().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+export const localTimeSchema = rawTextSchema().regex(LOCAL_TIME_PATTERN);
 
 /**
  * The cardholder's complimentary uses of a service this programme year (`cardInfo` of the

@@ -13,6 +13,7 @@ import {
 } from '../../validation/safe-text-schema';
 import { emailSchema, nameSchema } from '../../validation/schemas';
 import { defineEndpoint } from '../endpoint';
+import { BOOKING_NOTES_MAX, WELCOME_SIGN_MAX } from './booking-values';
 import {
   bookingProofSchema,
   bookingUuidSchema,
@@ -218,8 +219,8 @@ export const transportPassengerShape = {
   lastName: nameSchema,
   email: emailSchema,
   bookingForOther: z.union([z.literal(0), z.literal(1)]),
-  welcomeSign: textSchema().trim().min(1, 'validation.required').max(60),
-  notes: multilineTextSchema().max(500).optional(),
+  welcomeSign: textSchema().trim().min(1, 'validation.required').max(WELCOME_SIGN_MAX),
+  notes: multilineTextSchema().max(BOOKING_NOTES_MAX).optional(),
   childSeat: z.number().int().min(0).max(CHILD_SEAT_MAX),
   ...contactNumberShape,
 };

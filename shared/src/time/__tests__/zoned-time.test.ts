@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocal, localDateTime, zonedInstant } from './zoned-time';
+import { formatLocal, localDateTime, zonedInstant } from '../zoned-time';
 
 describe('airport local time', () => {
   it('turns a local date and time into the instant, across DST in both hemispheres', () => {

@@ -3,6 +3,11 @@
  * "at least N hours before" rule works on instants; pages and mails show local time with the zone.
  */
 
+/** A local date as the airport sees it, `YYYY-MM-DD`. */
+export const LOCAL_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** A local time of day, `HH:mm`. */
+export const LOCAL_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 const partsIn = (instant: Date, timeZone: string) => {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
