@@ -3,16 +3,25 @@ import type {
   AssistantAirport,
   AssistantOffer,
 } from '@portal/shared/contracts/airport-assistant';
-import type { CardInfo, OrderReview, PriceLine } from '@portal/shared/contracts/bookings';
+import type { OrderReview, PriceLine } from '@portal/shared/contracts/bookings';
 import type { Flight, FlightLeg } from '@portal/shared/contracts/flights';
+import {
+  BOOKING_PROOF,
+  BOOKING_UUID,
+  cardInfo,
+  type PlacedSpineOrderFixture,
+  paymentSession,
+  placedSpineOrder,
+} from '@portal/shared/testing';
 import type { BookingDraft, PassengersDraft, ServiceDraft } from '../lib/drafts';
 
 /** Answers shaped exactly as the contracts say (the fake API's results are checked by them). */
 
-export const UUID = '0b7c3f5e-8d1a-4c2b-9e6f-1a2b3c4d5e6f';
+export { cardInfo, SAVED_CARDS } from '@portal/shared/testing';
+export const UUID = BOOKING_UUID;
 export const NEW_UUID = '1c8d4a6f-9e2b-4d3c-8f7a-2b3c4d5e6f70';
 export const ORDER_NO = 'AA-7K3D9Q';
-export const PROOF = 'proof-0123456789abcdefghij';
+export const PROOF = BOOKING_PROOF;
 
 export const HEATHROW: AssistantAirport = {
   code: 'LHR',
@@ -50,13 +59,6 @@ export const AIRPORTS: AssistantAirport[] = [
     timeZone: 'America/New_York',
   },
 ];
-
-export const cardInfo = (count: number, total = 4): CardInfo => ({
-  count,
-  total,
-  level: 'premium',
-  year: 2030,
-});
 
 const offer = (
   serviceType: AssistantOffer['serviceType'],
@@ -218,36 +220,11 @@ export const coveredReview = (): OrderReview => ({
   total: 0,
 });
 
-export const PAYMENT_SESSION = {
-  sessionId: 'session-0123456789abcdef',
-  createPaymentUrl: 'http://127.0.0.1:8090/ingenico/token-pay/create-payment',
-  amount: 14000,
-  currency: 'USD',
-  returnUrl: 'http://127.0.0.1:4310/',
-};
+export const PAYMENT_SESSION = paymentSession(14000, 'USD');
 
-export const placedOrder = (
-  overrides: Partial<{ status: 'paid' | 'unpaid'; total: number; priceChanged: boolean }> = {},
-) => {
-  const status = overrides.status ?? 'unpaid';
-  const total = overrides.total ?? (status === 'paid' ? 0 : 14000);
-  return {
-    orderNo: ORDER_NO,
-    uuid: UUID,
-    status,
-    total,
-    currency: 'USD',
-    reason: 'covered',
-    priceChanged: overrides.priceChanged ?? false,
-    payBefore: status === 'unpaid' ? '2030-07-01T10:30:00.000Z' : null,
-    payment: status === 'unpaid' ? { ...PAYMENT_SESSION, amount: total } : null,
-  };
-};
-
-export const SAVED_CARDS = [
-  { id: 7, brand: 'Diners Club', lastFour: '0004', expiry: '12/31', holder: 'Ana Silva', isDefault: false },
-  { id: 9, brand: 'Diners Club', lastFour: '1667', expiry: '10/32', holder: 'Ana Silva', isDefault: true },
-];
+/** The order placed from `review(true)`: $140.00 to pay unless covered (`status: 'paid'`). */
+export const placedOrder = (overrides: Partial<PlacedSpineOrderFixture> = {}) =>
+  placedSpineOrder({ orderNo: ORDER_NO, currency: 'USD', due: 14000, ...overrides });
 
 export const ASSISTANT_ORDER: AirportAssistantOrder = {
   orderNo: ORDER_NO,

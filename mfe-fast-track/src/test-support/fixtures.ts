@@ -1,12 +1,21 @@
-import type { CardInfo, OrderReview } from '@portal/shared/contracts/bookings';
+import type { OrderReview } from '@portal/shared/contracts/bookings';
 import type { FastTrackAirport, FastTrackOrder, Lane, Slot } from '@portal/shared/contracts/fast-track';
+import {
+  BOOKING_PROOF,
+  BOOKING_UUID,
+  cardInfo,
+  type PlacedSpineOrderFixture,
+  paymentSession,
+  placedSpineOrder,
+} from '@portal/shared/testing';
 import type { LaneData } from '../lib/drafts';
 
 /** Answers shaped exactly as the contracts say (the fake API's results are checked by them). */
 
-export const UUID = '0b7c3f5e-8d1a-4c2b-9e6f-1a2b3c4d5e6f';
+export { cardInfo, SAVED_CARDS } from '@portal/shared/testing';
+export const UUID = BOOKING_UUID;
 export const ORDER_NO = 'FT-7K3D9Q';
-export const PROOF = 'proof-0123456789abcdefghij';
+export const PROOF = BOOKING_PROOF;
 
 export const HEATHROW: FastTrackAirport = {
   code: 'LHR',
@@ -62,13 +71,6 @@ export const T3_LANE: Lane = {
   maxPassengers: 8,
 };
 
-export const cardInfo = (count: number, total = 4): CardInfo => ({
-  count,
-  total,
-  level: 'premium',
-  year: 2030,
-});
-
 /** A date far enough ahead for every slot to be bookable. */
 export const DATE = '2030-07-16';
 
@@ -107,36 +109,11 @@ export const review = (passengers: number, useLeft = true): OrderReview => {
   };
 };
 
-export const PAYMENT_SESSION = {
-  sessionId: 'session-0123456789abcdef',
-  createPaymentUrl: 'http://127.0.0.1:8090/ingenico/token-pay/create-payment',
-  amount: 2400,
-  currency: 'USD',
-  returnUrl: 'http://127.0.0.1:4310/',
-};
+export const PAYMENT_SESSION = paymentSession(2400, 'USD');
 
-export const placedOrder = (
-  overrides: Partial<{ status: 'paid' | 'unpaid'; total: number; priceChanged: boolean }> = {},
-) => {
-  const status = overrides.status ?? 'unpaid';
-  const total = overrides.total ?? (status === 'paid' ? 0 : 2400);
-  return {
-    orderNo: ORDER_NO,
-    uuid: UUID,
-    status,
-    total,
-    currency: 'USD',
-    reason: 'covered',
-    priceChanged: overrides.priceChanged ?? false,
-    payBefore: status === 'unpaid' ? '2030-07-01T10:30:00.000Z' : null,
-    payment: status === 'unpaid' ? { ...PAYMENT_SESSION, amount: total } : null,
-  };
-};
-
-export const SAVED_CARDS = [
-  { id: 7, brand: 'Diners Club', lastFour: '0004', expiry: '12/31', holder: 'Ana Silva', isDefault: false },
-  { id: 9, brand: 'Diners Club', lastFour: '1667', expiry: '10/32', holder: 'Ana Silva', isDefault: true },
-];
+/** The order placed for two passengers with a use left: $24.00 to pay unless covered (`status: 'paid'`). */
+export const placedOrder = (overrides: Partial<PlacedSpineOrderFixture> = {}) =>
+  placedSpineOrder({ orderNo: ORDER_NO, currency: 'USD', due: 2400, ...overrides });
 
 export const FAST_TRACK_ORDER: FastTrackOrder = {
   orderNo: ORDER_NO,

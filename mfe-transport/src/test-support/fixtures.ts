@@ -1,13 +1,22 @@
 import type { OrderReview } from '@portal/shared/contracts/bookings';
 import type { Flight, FlightLeg } from '@portal/shared/contracts/flights';
 import type { Place, TransportOrder, TransportTrip } from '@portal/shared/contracts/transport';
+import {
+  BOOKING_PROOF,
+  BOOKING_UUID,
+  cardInfo,
+  type PlacedSpineOrderFixture,
+  paymentSession,
+  placedSpineOrder,
+} from '@portal/shared/testing';
 import type { BookingDraft, CarChoice, FlightDraft, PersonDraft, PlaceChoice } from '../lib/drafts';
 
 /** Answers shaped exactly as the contracts say (the fake API's results are checked by them). */
 
-export const UUID = '0b7c3f5e-8d1a-4c2b-9e6f-1a2b3c4d5e6f';
+export { SAVED_CARDS } from '@portal/shared/testing';
+export const UUID = BOOKING_UUID;
 export const ORDER_NO = 'TS-7K3D9Q';
-export const PROOF = 'proof-0123456789abcdefghij';
+export const PROOF = BOOKING_PROOF;
 
 export const HEATHROW: Place = {
   id: 'airport:LHR',
@@ -210,23 +219,17 @@ export const review = (): OrderReview => ({
   currency: 'GBP',
   total: 15630,
   reason: 'noUsesLeft',
-  cardInfo: { count: 0, total: 2, level: 'premium', year: 2030 },
+  cardInfo: cardInfo(0, 2),
   serviceAt: '2030-07-16T08:30:00.000Z',
   timeZone: 'Europe/London',
   cancellation: CANCELLATION,
 });
 
-export const PAYMENT_SESSION = {
-  sessionId: 'session-0123456789abcdef',
-  createPaymentUrl: 'http://127.0.0.1:8090/ingenico/token-pay/create-payment',
-  amount: 15630,
-  currency: 'GBP',
-  returnUrl: 'http://127.0.0.1:4310/',
-};
+export const PAYMENT_SESSION = paymentSession(15630, 'GBP');
 
-export const SAVED_CARDS = [
-  { id: 9, brand: 'Diners Club', lastFour: '1667', expiry: '10/32', holder: 'Ana Silva', isDefault: true },
-];
+/** The order placed from `review()`: £156.30 to pay, no use left. */
+export const placedOrder = (overrides: Partial<PlacedSpineOrderFixture> = {}) =>
+  placedSpineOrder({ orderNo: ORDER_NO, currency: 'GBP', due: 15630, reason: 'noUsesLeft', ...overrides });
 
 export const TRANSPORT_ORDER: TransportOrder = {
   orderNo: ORDER_NO,

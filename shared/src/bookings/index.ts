@@ -9,11 +9,15 @@
 
 export * from './booking-styles';
 export * from './fetch-order-file';
+export * from './flight-finder';
+export * from './flight-leg';
 export * from './format';
 export * from './local-date';
 export * from './order-result';
+export * from './order-review-load';
 export * from './passenger-name-fields';
 export * from './pay-spine-order';
+export * from './payment-unsuccessful';
 export * from './price-line-rows';
 export * from './price-table';
 export * from './review-payment';

@@ -1,3 +1,14 @@
+export { NEXT_YEAR, TEST_CARD_NUMBER, typeNewCard } from './card-form';
 export { AREA_CODES, fail, fakeApi, ok, type SeenRequest } from './fake-api';
 export { envelopeFail, envelopeOk, type Recorded, type Reply, serveFetch } from './fetch-double';
 export { describeRemoteRouteTable } from './remote-route-table';
+export {
+  BOOKING_PROOF,
+  BOOKING_UUID,
+  cardInfo,
+  type PlacedSpineOrderFixture,
+  paymentSession,
+  placedSpineOrder,
+  SAVED_CARDS,
+  verifiedPassword,
+} from './spine-fixtures';

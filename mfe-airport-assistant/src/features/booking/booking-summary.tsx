@@ -1,11 +1,10 @@
-import { formatLocalDateTime } from '@portal/shared/bookings';
+import { formatLocalDateTime, legRoute } from '@portal/shared/bookings';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingDraft, ServiceDraft } from '../../lib/drafts';
 import { levelKey, serviceTypeKey, ticketTypeKey, transportModeKey } from '../../lib/labels';
 import { NAMESPACE } from '../../namespace';
 import styles from './booking-styles';
-import { legRoute } from './flight-leg';
 import { FeatureList, OfferPrice } from './offer-parts';
 
 /** One fact of a summary: a `<div><dt/><dd/></div>` row of its `<dl>`. */

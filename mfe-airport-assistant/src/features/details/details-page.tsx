@@ -1,4 +1,4 @@
-import { formatLocalTime, localDateFromToday, zoneName } from '@portal/shared/bookings';
+import { FlightFinder, formatLocalTime, localDateFromToday, zoneName } from '@portal/shared/bookings';
 import {
   AIR_TICKET_TYPES,
   type AirTicketType,
@@ -29,7 +29,6 @@ import { redirectFor, resetStepsAfter, STEP_PATHS } from '../../lib/steps';
 import { NAMESPACE } from '../../namespace';
 import styles from '../booking/booking-styles';
 import { BookingSummary } from '../booking/booking-summary';
-import { FlightLeg } from '../booking/flight-leg';
 import { StepHeader } from '../booking/step-header';
 import { saveDetails } from './api/save-details';
 import { searchFlight } from './api/search-flight';
@@ -246,38 +245,17 @@ function DetailsStep({ service }: { service: ServiceDraft }) {
         <p className={styles.hint}>
           {t(arrival ? 'details.flightIntroArrival' : 'details.flightIntroDeparture')}
         </p>
-        <div className={styles.row}>
-          <TextField
-            id="aa-flight-number"
-            label={t('details.flightNumber')}
-            hint={t('details.flightNumberHint')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            maxLength={12}
-            value={data.flightNumber}
-            error={errorText('flightNumber')}
-            onChange={(event) => change({ flightNumber: event.target.value }, ['flightNumber'])}
-            required
-          />
-          <TextField
-            id="aa-flight-date"
-            type="date"
-            label={t('details.flightDate')}
-            hint={t('details.flightDateHint')}
-            value={data.flightDate}
-            error={errorText('flightDate')}
-            onChange={(event) => change({ flightDate: event.target.value }, ['flightDate'])}
-            required
-          />
-        </div>
-        <div className={styles.flightActions}>
-          <Button variant="secondary" onClick={onFindFlight} loading={busy === 'flight'}>
-            {t('details.findFlight')}
-          </Button>
-        </div>
-        <div aria-live="polite">
-          {currentLeg && <FlightLeg leg={currentLeg} airlineName={data.airlineName} />}
-        </div>
+        <FlightFinder
+          idPrefix="aa"
+          flightNumber={data.flightNumber}
+          flightDate={data.flightDate}
+          leg={currentLeg}
+          airlineName={data.airlineName}
+          errors={{ flightNumber: errorText('flightNumber'), flightDate: errorText('flightDate') }}
+          onChange={change}
+          onFind={onFindFlight}
+          finding={busy === 'flight'}
+        />
 
         <h2 className={styles.sectionTitle}>{t('details.serviceTitle')}</h2>
         <p className={styles.hint} id="aa-service-time-zone">

@@ -1,9 +1,8 @@
-import { formatLocalDate, zoneName } from '@portal/shared/bookings';
+import { formatLocalDate, legRoute, zoneName } from '@portal/shared/bookings';
 import type { AirportAssistantOrder } from '@portal/shared/contracts/airport-assistant';
 import { useTranslation } from 'react-i18next';
 import { levelKey, serviceTypeKey, ticketTypeKey, transportModeKey } from '../../lib/labels';
 import { NAMESPACE } from '../../namespace';
-import { legRoute } from '../booking/flight-leg';
 import styles from './assistant-fields.module.css';
 
 /** Airport Assistant's own facts of an order, as `<div><dt/><dd/></div>` rows of a `<dl>`. */

@@ -2,11 +2,16 @@ import {
   formatMoney,
   OrderFileActions,
   OrderLoad,
+  PaymentUnsuccessful,
   useConfirmedOrder,
+  useDiscardOrder,
   useOrderFile,
 } from '@portal/shared/bookings';
-import type { AirportAssistantOrder } from '@portal/shared/contracts/airport-assistant';
-import { Button, PageTitle } from '@portal/shared/ui';
+import {
+  type AirportAssistantOrder,
+  airportAssistantSpine,
+} from '@portal/shared/contracts/airport-assistant';
+import { PageTitle } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -15,7 +20,7 @@ import { redirectFor, STEP_PATHS } from '../../lib/steps';
 import { NAMESPACE } from '../../namespace';
 import styles from '../booking/booking-styles';
 import { AssistantFields } from '../order/assistant-fields';
-import { cancelUnpaidOrder, fetchCalendar, useAssistantOrder } from './api/order-calls';
+import { fetchCalendar, useAssistantOrder } from './api/order-calls';
 
 /**
  * /airport-assistant/succ: the booking's result (`?currentType=…&isWhat=…`, specification §4; a
@@ -28,50 +33,29 @@ export function ResultPage() {
   const isWhat = params.get('isWhat');
   const [draft] = useState(readBookingDraft);
   const orderNo = params.get('orderNo') ?? draft?.orderNo ?? null;
-  if (isWhat === '1' || isWhat === '2') return <PaymentUnsuccessful draft={draft} orderNo={orderNo} />;
+  if (isWhat === '1' || isWhat === '2') return <PaymentNotCompleted draft={draft} orderNo={orderNo} />;
   return <OrderResult orderNo={orderNo} />;
 }
 
-function PaymentUnsuccessful({ draft, orderNo }: { draft: BookingDraft | null; orderNo: string | null }) {
-  const { t } = useTranslation([NAMESPACE, 'common']);
+function PaymentNotCompleted({ draft, orderNo }: { draft: BookingDraft | null; orderNo: string | null }) {
+  const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
-  const [discarding, setDiscarding] = useState(false);
-
-  // The drafts are kept for another go: back to Review & Pay, or the first step not finished.
-  const tryAgain = () => navigate(draft?.uuid ? (redirectFor(4) ?? STEP_PATHS.review) : STEP_PATHS.service);
-
-  const discard = async () => {
-    setDiscarding(true);
-    try {
-      if (orderNo) await cancelUnpaidOrder(orderNo);
-    } catch {
-      // The http client has shown the connection problem; the page stays for another go.
-      setDiscarding(false);
-      return;
-    }
+  const discard = useDiscardOrder(airportAssistantSpine, orderNo, () => {
     clearAssistantDrafts();
     navigate(STEP_PATHS.service);
-  };
-
+  });
+  // The drafts are kept for another go: back to Review & Pay, or the first step not finished.
+  const tryAgain = () => navigate(draft?.uuid ? (redirectFor(4) ?? STEP_PATHS.review) : STEP_PATHS.service);
   return (
-    <div className={styles.page}>
-      <PageTitle>{t('result.failedTitle')}</PageTitle>
-      <div className={`${styles.section} ${styles.failure}`}>
-        <p>
-          <strong>{t('common:errors.40011')}</strong>
-        </p>
-        {orderNo && <p>{t('result.orderNo', { orderNo })}</p>}
-        <p>{t('result.failedKept')}</p>
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={discard} loading={discarding}>
-            {t('result.discard')}
-          </Button>
-          <Button onClick={tryAgain} disabled={discarding}>
-            {t('result.tryAgain')}
-          </Button>
-        </div>
-      </div>
-    </div>
+    <PaymentUnsuccessful
+      texts={{
+        title: t('result.failedTitle'),
+        orderNo: orderNo ? t('result.orderNo', { orderNo }) : undefined,
+        kept: t('result.failedKept'),
+      }}
+      onTryAgain={tryAgain}
+      discard={discard}
+    />
   );
 }
 

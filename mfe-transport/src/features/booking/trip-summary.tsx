@@ -1,11 +1,10 @@
-import { formatLocalDateTime, formatMoney } from '@portal/shared/bookings';
+import { formatLocalDateTime, formatMoney, legRoute } from '@portal/shared/bookings';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingDraft, FlightDraft } from '../../lib/drafts';
 import { carTypeKey } from '../../lib/labels';
 import { NAMESPACE } from '../../namespace';
 import styles from './booking-styles';
-import { legRoute } from './flight-leg';
 
 /** One fact of a summary: a `<div><dt/><dd/></div>` row of its `<dl>`. */
 export function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {

@@ -1,4 +1,4 @@
-import { formatLocalTime, localDateFromToday, zoneName } from '@portal/shared/bookings';
+import { FlightFinder, formatLocalTime, localDateFromToday, zoneName } from '@portal/shared/bookings';
 import {
   TRANSPORT_ADULTS,
   TRANSPORT_CHILDREN,
@@ -26,7 +26,6 @@ import {
 import { resetStepsAfter, STEP_PATHS } from '../../lib/steps';
 import { NAMESPACE } from '../../namespace';
 import styles from '../booking/booking-styles';
-import { FlightLeg } from '../booking/flight-leg';
 import { StepHeader } from '../booking/step-header';
 import { AddressField } from './address-field';
 import {
@@ -335,38 +334,17 @@ export function DetailsPage() {
               : 'details.flightIntroArrival',
           )}
         </p>
-        <div className={styles.row}>
-          <TextField
-            id="ts-flight-number"
-            label={t('details.flightNumber')}
-            hint={t('details.flightNumberHint')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            maxLength={12}
-            value={flight.flightNumber}
-            error={errorText('flightNumber')}
-            onChange={(event) => changeFlight({ flightNumber: event.target.value }, ['flightNumber'])}
-            required
-          />
-          <TextField
-            id="ts-flight-date"
-            type="date"
-            label={t('details.flightDate')}
-            hint={t('details.flightDateHint')}
-            value={flight.flightDate}
-            error={errorText('flightDate')}
-            onChange={(event) => changeFlight({ flightDate: event.target.value }, ['flightDate'])}
-            required
-          />
-        </div>
-        <div className={styles.flightActions}>
-          <Button variant="secondary" onClick={onFindFlight} loading={busy === 'flight'}>
-            {t('details.findFlight')}
-          </Button>
-        </div>
-        <div aria-live="polite">
-          {currentLeg && <FlightLeg leg={currentLeg} airlineName={flight.airlineName} />}
-        </div>
+        <FlightFinder
+          idPrefix="ts"
+          flightNumber={flight.flightNumber}
+          flightDate={flight.flightDate}
+          leg={currentLeg}
+          airlineName={flight.airlineName}
+          errors={{ flightNumber: errorText('flightNumber'), flightDate: errorText('flightDate') }}
+          onChange={changeFlight}
+          onFind={onFindFlight}
+          finding={busy === 'flight'}
+        />
 
         <h2 className={styles.sectionTitle}>{t('details.pickupTitle')}</h2>
         <p className={styles.hint} id="ts-pickup-zone">

@@ -1,4 +1,4 @@
-import { formatLocalDate, zoneName } from '@portal/shared/bookings';
+import { formatLocalDate, legRoute, zoneName } from '@portal/shared/bookings';
 import type { TransportOrder } from '@portal/shared/contracts/transport';
 import { TRANSPORT_RULES } from '@portal/shared/contracts/transport-values';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { carTypeKey, requestReasonKey } from '../../lib/labels';
 import { quotePath } from '../../lib/steps';
 import { NAMESPACE } from '../../namespace';
-import { legRoute } from '../booking/flight-leg';
 import styles from './transport-fields.module.css';
 
 /**

@@ -3,12 +3,14 @@ import {
   formatMoney,
   OrderFileActions,
   OrderLoad,
+  PaymentUnsuccessful,
   useConfirmedOrder,
+  useDiscardOrder,
   useOrderFile,
 } from '@portal/shared/bookings';
-import type { TransportOrder } from '@portal/shared/contracts/transport';
+import { type TransportOrder, transportSpine } from '@portal/shared/contracts/transport';
 import { TRANSPORT_RULES } from '@portal/shared/contracts/transport-values';
-import { Button, PageTitle } from '@portal/shared/ui';
+import { PageTitle } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -17,7 +19,7 @@ import { quotePath, REQUEST_TYPE, redirectFor, STEP_PATHS } from '../../lib/step
 import { NAMESPACE } from '../../namespace';
 import styles from '../booking/booking-styles';
 import { TransportFields } from '../order/transport-fields';
-import { cancelUnpaidOrder, fetchCalendar, useTransportOrder } from './api/order-calls';
+import { fetchCalendar, useTransportOrder } from './api/order-calls';
 
 /**
  * /transport-services/succ: the booking's result (`?currentType=…&isWhat=…`, specification §4).
@@ -31,7 +33,7 @@ export function ResultPage() {
   const orderNo = params.get('orderNo') ?? draft?.orderNo ?? null;
   if (params.get('currentType') === REQUEST_TYPE) return <RequestReceived orderNo={orderNo} />;
   if (isWhat === '1' || isWhat === '2')
-    return <PaymentUnsuccessful draft={draft} orderNo={orderNo} quote={params.get('currentType') === '1'} />;
+    return <PaymentNotCompleted draft={draft} orderNo={orderNo} quote={params.get('currentType') === '1'} />;
   return <OrderResult orderNo={orderNo} />;
 }
 
@@ -52,7 +54,7 @@ function RequestReceived({ orderNo }: { orderNo: string | null }) {
   );
 }
 
-function PaymentUnsuccessful({
+function PaymentNotCompleted({
   draft,
   orderNo,
   quote,
@@ -62,49 +64,26 @@ function PaymentUnsuccessful({
   /** Paying a request's quotation (not a new booking): tried again there, and nothing to discard. */
   quote: boolean;
 }) {
-  const { t } = useTranslation([NAMESPACE, 'common']);
+  const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
-  const [discarding, setDiscarding] = useState(false);
-
+  const discard = useDiscardOrder(transportSpine, orderNo, () => {
+    clearTransportDrafts();
+    navigate(STEP_PATHS.details);
+  });
   const tryAgain = () => {
     if (quote && orderNo) navigate(quotePath(orderNo));
     else navigate(draft?.saved ? (redirectFor(4) ?? STEP_PATHS.review) : STEP_PATHS.details);
   };
-
-  const discard = async () => {
-    setDiscarding(true);
-    try {
-      if (orderNo) await cancelUnpaidOrder(orderNo);
-    } catch {
-      // The http client has shown the connection problem; the page stays for another go.
-      setDiscarding(false);
-      return;
-    }
-    clearTransportDrafts();
-    navigate(STEP_PATHS.details);
-  };
-
   return (
-    <div className={styles.page}>
-      <PageTitle>{t('result.failedTitle')}</PageTitle>
-      <div className={`${styles.section} ${styles.failure}`}>
-        <p>
-          <strong>{t('common:errors.40011')}</strong>
-        </p>
-        {orderNo && <p>{t('result.orderNo', { orderNo })}</p>}
-        <p>{t(quote ? 'result.failedQuote' : 'result.failedKept')}</p>
-        <div className={styles.actions}>
-          {!quote && (
-            <Button variant="secondary" onClick={discard} loading={discarding}>
-              {t('result.discard')}
-            </Button>
-          )}
-          <Button onClick={tryAgain} disabled={discarding}>
-            {t('result.tryAgain')}
-          </Button>
-        </div>
-      </div>
-    </div>
+    <PaymentUnsuccessful
+      texts={{
+        title: t('result.failedTitle'),
+        orderNo: orderNo ? t('result.orderNo', { orderNo }) : undefined,
+        kept: t(quote ? 'result.failedQuote' : 'result.failedKept'),
+      }}
+      onTryAgain={tryAgain}
+      discard={quote ? undefined : discard}
+    />
   );
 }
 

@@ -1,11 +1,11 @@
-import { ReviewPayment, useOrderReview, useSpineCheckout } from '@portal/shared/bookings';
+import { OrderReviewLoad, ReviewPayment, useSpineCheckout } from '@portal/shared/bookings';
 import { ErrorCode } from '@portal/shared/contracts';
 import type { OrderReview } from '@portal/shared/contracts/bookings';
 import { TRANSPORT_RULES, transportSpine } from '@portal/shared/contracts/transport';
 import { translateError } from '@portal/shared/i18n';
 import { SecureCheckoutBox } from '@portal/shared/payments';
-import { Alert, Button, ErrorPanel, Spinner } from '@portal/shared/ui';
-import { type ReactNode, useState } from 'react';
+import { Alert, Button } from '@portal/shared/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -103,35 +103,23 @@ function PassengerFacts({ person, childSeat }: { person: PersonDraft; childSeat:
 }
 
 function ReviewStep({ drafts }: { drafts: ReviewDrafts }) {
-  const { t } = useTranslation([NAMESPACE, 'common']);
-  const review = useOrderReview(transportSpine, drafts.uuid);
-  let body: ReactNode;
-  if (review.status === 'loading') {
-    body = (
-      <div className={styles.loading}>
-        <Spinner label={t('review.loading')} />
-      </div>
-    );
-  } else if (review.status === 'error') {
-    // The draft is incomplete or gone on the server: the booking is saved again from step 1.
-    const restart = review.errorCode === ErrorCode.BOOKING_INCOMPLETE;
-    body = (
-      <ErrorPanel
-        title={t('review.loadFailed')}
-        headingLevel={2}
-        message={review.message ?? undefined}
-        retryLabel={t('common:tryAgain')}
-        onRetry={review.retry}
-        extraActions={restart ? <Link to={STEP_PATHS.details}>{t('review.backToDetails')}</Link> : undefined}
-      />
-    );
-  } else {
-    body = <ReviewForm drafts={drafts} review={review.data} />;
-  }
+  const { t } = useTranslation(NAMESPACE);
   return (
     <div className={styles.page}>
       <StepHeader step={4} />
-      {body}
+      <OrderReviewLoad
+        spine={transportSpine}
+        uuid={drafts.uuid}
+        restartTo={STEP_PATHS.details}
+        headingLevel={2}
+        texts={{
+          loading: t('review.loading'),
+          loadFailed: t('review.loadFailed'),
+          backToDetails: t('review.backToDetails'),
+        }}
+      >
+        {(review) => <ReviewForm drafts={drafts} review={review} />}
+      </OrderReviewLoad>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { initI18n } from '@portal/shared/i18n';
+import { NEXT_YEAR, typeNewCard } from '@portal/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -33,7 +34,6 @@ function PayForm({
 }
 
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
-const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 
 beforeAll(async () => {
   await initI18n();
@@ -73,11 +73,7 @@ describe('NewCardFields', () => {
     const onValid = vi.fn();
     render(<PayForm options={{ saveForFuture: false }} onValid={onValid} />);
     const user = userEvent.setup();
-    await user.type(field('Cardholder Name'), 'Ana Silva');
-    await user.type(field(/^Card Number/), '30000000000004');
-    await user.type(field(/^Expiry Date/), `12${nextYear}`);
-    await user.type(field(/^CVC/), '123');
-    await user.type(field(/^Postal Code/), 'SW1A 1AA');
+    await typeNewCard(user, '30000000000004');
     const save = screen.getByRole('checkbox', { name: 'Save this card for future payments' });
     expect(save).not.toBeChecked();
     await user.click(save);
@@ -85,7 +81,7 @@ describe('NewCardFields', () => {
     expect(onValid).toHaveBeenCalledWith({
       cardHolder: 'Ana Silva',
       number: '3000 0000 0000 04',
-      expiry: `12/${nextYear}`,
+      expiry: `12/${NEXT_YEAR}`,
       cvc: '123',
       postalCode: 'SW1A 1AA',
       saveForFuture: true,

@@ -1,5 +1,5 @@
 import { type FileOutcome, fetchOrderFile, useRead } from '@portal/shared/bookings';
-import { airportAssistantOrder, airportAssistantSpine } from '@portal/shared/contracts/airport-assistant';
+import { airportAssistantOrder } from '@portal/shared/contracts/airport-assistant';
 import { orderCalendar } from '@portal/shared/contracts/orders';
 import { callApi } from '@portal/shared/http';
 
@@ -13,11 +13,3 @@ export const useAssistantOrder = (orderNo: string | null) =>
 /** The booking as an iCalendar file (`text/calendar`, not the envelope). */
 export const fetchCalendar = (orderNo: string): Promise<FileOutcome> =>
   fetchOrderFile({ method: 'GET', path: orderCalendar.path, input: { orderNo }, type: 'text/calendar' });
-
-/**
- * Discard booking: drops the unpaid order (its complimentary use is given back at once). An order
- * that cannot be cancelled any more needs nothing more, so only a connection failure rejects.
- */
-export const cancelUnpaidOrder = async (orderNo: string): Promise<void> => {
-  await callApi(airportAssistantSpine.cancelBooking, { orderNo });
-};

@@ -4,9 +4,10 @@ import {
   OrderFileActions,
   OrderLoad,
   useConfirmedOrder,
+  useDiscardOrder,
   useOrderFile,
 } from '@portal/shared/bookings';
-import type { FastTrackOrder } from '@portal/shared/contracts/fast-track';
+import { type FastTrackOrder, fastTrackSpine } from '@portal/shared/contracts/fast-track';
 import { PageTitle } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,6 @@ import { resultPath } from '../../../lib/search-query';
 import { NAMESPACE } from '../../../namespace';
 import styles from '../booking-styles';
 import { STEP_PATHS } from '../step-paths';
-import { cancelUnpaidOrder } from './api/cancel-order';
 import { fetchVoucher } from './api/download-voucher';
 import { useFastTrackOrder } from './api/use-fast-track-order';
 import { PaymentIssueDialog } from './payment-issue-dialog';
@@ -47,23 +47,12 @@ export function CompletePage() {
 function PaymentNotCompleted({ draft, orderNo }: { draft: LaneData | null; orderNo: string | null }) {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
-  const [discarding, setDiscarding] = useState(false);
-
   const tryAgain = () => navigate(draft?.uuid ? STEP_PATHS.review : STEP_PATHS.search);
-
-  const discard = async () => {
-    setDiscarding(true);
-    try {
-      if (orderNo) await cancelUnpaidOrder(orderNo);
-    } catch {
-      // The http client has shown the connection problem; the dialog stays for another go.
-      setDiscarding(false);
-      return;
-    }
+  const { discard, discarding } = useDiscardOrder(fastTrackSpine, orderNo, () => {
     const to = lanesPathFor(draft);
     clearFastTrackDrafts({ everything: true });
     navigate(to);
-  };
+  });
 
   return (
     <div className={styles.page}>

@@ -13,7 +13,7 @@ export interface PaymentIssueDialogProps {
 
 /** 'Payment Issue' (specification §4, Fast Track failure): answered with one of its two buttons. */
 export function PaymentIssueDialog({ open, onTryAgain, onDiscard, discarding }: PaymentIssueDialogProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation([NAMESPACE, 'common']);
   return (
     <Dialog
       open={open}
@@ -21,10 +21,10 @@ export function PaymentIssueDialog({ open, onTryAgain, onDiscard, discarding }: 
       actions={
         <>
           <Button onClick={onTryAgain} disabled={discarding}>
-            {t('booking.paymentIssue.tryAgain')}
+            {t('common:booking.tryPaymentAgain')}
           </Button>
           <Button variant="secondary" onClick={onDiscard} loading={discarding}>
-            {t('booking.paymentIssue.discard')}
+            {t('common:booking.discard')}
           </Button>
         </>
       }

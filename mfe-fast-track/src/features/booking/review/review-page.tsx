@@ -1,14 +1,13 @@
 import {
   formatLocalDateTime,
+  OrderReviewLoad,
   ReviewPayment,
-  useOrderReview,
   useSpineCheckout,
 } from '@portal/shared/bookings';
-import { ErrorCode } from '@portal/shared/contracts';
 import type { OrderReview } from '@portal/shared/contracts/bookings';
 import { fastTrackSpine } from '@portal/shared/contracts/fast-track';
 import { SecureCheckoutBox } from '@portal/shared/payments';
-import { Alert, ErrorPanel, PageTitle, Spinner } from '@portal/shared/ui';
+import { Alert, PageTitle } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { clearFastTrackDrafts, type LaneData } from '../../../lib/drafts';
@@ -28,31 +27,21 @@ export function ReviewPage() {
 }
 
 function ReviewStep({ data, uuid, save }: { data: LaneData; uuid: string; save: (next: LaneData) => void }) {
-  const { t } = useTranslation([NAMESPACE, 'common']);
-  const review = useOrderReview(fastTrackSpine, uuid);
-  if (review.status === 'loading') {
-    return (
-      <div className={styles.loading}>
-        <Spinner label={t('booking.review.loading')} />
-      </div>
-    );
-  }
-  if (review.status === 'error') {
-    // The draft is incomplete or gone on the server: the booking starts again from step 1.
-    const restart = review.errorCode === ErrorCode.BOOKING_INCOMPLETE;
-    return (
-      <ErrorPanel
-        title={t('booking.review.loadFailed')}
-        message={review.message ?? undefined}
-        retryLabel={t('common:tryAgain')}
-        onRetry={review.retry}
-        extraActions={
-          restart ? <Link to={STEP_PATHS.detail}>{t('booking.review.backToDetail')}</Link> : undefined
-        }
-      />
-    );
-  }
-  return <ReviewForm data={data} uuid={uuid} save={save} review={review.data} />;
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <OrderReviewLoad
+      spine={fastTrackSpine}
+      uuid={uuid}
+      restartTo={STEP_PATHS.detail}
+      texts={{
+        loading: t('booking.review.loading'),
+        loadFailed: t('booking.review.loadFailed'),
+        backToDetails: t('booking.review.backToDetail'),
+      }}
+    >
+      {(review) => <ReviewForm data={data} uuid={uuid} save={save} review={review} />}
+    </OrderReviewLoad>
+  );
 }
 
 function ReviewForm({

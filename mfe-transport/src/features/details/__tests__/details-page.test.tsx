@@ -240,8 +240,11 @@ describe('/transport-services/step-1 (Booking Details)', TYPING, () => {
     writeFlightDraft(savedFlight());
     renderAt(START, screens);
     await setUp().click(nextButton());
-    expect(field(/^Pick-up date/)).toHaveAccessibleDescription(
-      expect.stringContaining('Please book at least 48 hours before the pick-up.'),
+    // The checks run once the flight-number rule has loaded (a dynamic import).
+    await waitFor(() =>
+      expect(field(/^Pick-up date/)).toHaveAccessibleDescription(
+        expect.stringContaining('Please book at least 48 hours before the pick-up.'),
+      ),
     );
     expect(seen).toHaveLength(0);
   });

@@ -1,6 +1,6 @@
 import { type FileOutcome, fetchOrderFile, useRead } from '@portal/shared/bookings';
 import { orderCalendar } from '@portal/shared/contracts/orders';
-import { transportOrder, transportSpine } from '@portal/shared/contracts/transport';
+import { transportOrder } from '@portal/shared/contracts/transport';
 import { callApi } from '@portal/shared/http';
 
 /** The caller's Transport order, as the result page shows it. */
@@ -10,8 +10,3 @@ export const useTransportOrder = (orderNo: string | null) =>
 /** The booking as an iCalendar file (`text/calendar`, not the envelope). */
 export const fetchCalendar = (orderNo: string): Promise<FileOutcome> =>
   fetchOrderFile({ method: 'GET', path: orderCalendar.path, input: { orderNo }, type: 'text/calendar' });
-
-/** Discard booking: drops the unpaid order. Only a connection failure rejects. */
-export const cancelUnpaidOrder = async (orderNo: string): Promise<void> => {
-  await callApi(transportSpine.cancelBooking, { orderNo });
-};

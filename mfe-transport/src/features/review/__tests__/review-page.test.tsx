@@ -14,8 +14,8 @@ import {
 } from '../../../lib/drafts';
 import {
   ORDER_NO,
-  PAYMENT_SESSION,
   PROOF,
+  placedOrder,
   review,
   SAVED_CARDS,
   savedBooking,
@@ -43,18 +43,7 @@ const serve = () =>
   fakeApi({
     '/transport/order-review': () => ok(review()),
     '/transport/verify-pwd': () => ok({ proof: PROOF, expiresInSeconds: 300 }),
-    '/transport/booking': () =>
-      ok({
-        orderNo: ORDER_NO,
-        uuid: UUID,
-        status: 'unpaid',
-        total: 15630,
-        currency: 'GBP',
-        reason: 'noUsesLeft',
-        priceChanged: false,
-        payBefore: '2030-07-01T10:30:00.000Z',
-        payment: PAYMENT_SESSION,
-      }),
+    '/transport/booking': () => ok(placedOrder()),
     '/transport/manual-booking': () => ok({ orderNo: ORDER_NO, uuid: UUID, status: 'pending' }),
     '/pay/card-list': () => ok(SAVED_CARDS),
   });

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import { leaveForPaymentHost, payWithHost } from '@portal/shared/payments';
-import { fail, fakeApi, ok, type SeenRequest } from '@portal/shared/testing';
+import { fail, fakeApi, ok, type SeenRequest, typeNewCard } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -30,8 +30,6 @@ const mockedLeave = vi.mocked(leaveForPaymentHost);
 
 const screens = { '/fast-track/review': ReviewPage };
 const HOST_3DS = 'http://127.0.0.1:8090/3ds/challenge/pay_123';
-
-const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 
 interface ApiOptions {
   passengers: number;
@@ -171,11 +169,7 @@ describe('/fast-track/review', () => {
     expect(holder).toHaveFocus();
     expect(paths(seen)).not.toContain('/cip/verify-pwd');
 
-    await user.type(holder, 'Ana Silva');
-    await user.type(screen.getByRole('textbox', { name: /^Card Number/ }), '36227206271667');
-    await user.type(screen.getByRole('textbox', { name: /^Expiry Date/ }), `12${nextYear}`);
-    await user.type(screen.getByRole('textbox', { name: /^CVC/ }), '123');
-    await user.type(screen.getByRole('textbox', { name: /^Postal Code/ }), 'SW1A 1AA');
+    await typeNewCard(user);
     await user.click(screen.getByRole('button', { name: 'Pay $48.00' }));
 
     expect(await screen.findByRole('heading', { name: 'Secure Checkout' })).toBeInTheDocument();

@@ -1,0 +1,75 @@
+import type { FlightLeg as Leg } from '@portal/shared/contracts/flights';
+import { Button, TextField } from '@portal/shared/ui';
+import { useTranslation } from 'react-i18next';
+import styles from './booking-page.module.css';
+import { FlightLeg } from './flight-leg';
+
+export type FlightField = 'flightNumber' | 'flightDate';
+
+/**
+ * "Find your flight" in a booking wizard's form, the same for every service that needs one: the
+ * flight number and date, a Find flight button, and a live region that shows the leg once found.
+ * The page keeps the values, checks them and looks the flight up. Texts: `common:booking.flight.*`.
+ */
+export function FlightFinder({
+  idPrefix,
+  flightNumber,
+  flightDate,
+  leg,
+  airlineName,
+  errors,
+  onChange,
+  onFind,
+  finding,
+}: {
+  /** Makes the fields' ids: `${idPrefix}-flight-number`, `${idPrefix}-flight-date`. */
+  idPrefix: string;
+  flightNumber: string;
+  flightDate: string;
+  /** The leg found for the values shown, or null. */
+  leg: Leg | null;
+  airlineName: string | null;
+  /** Each field's error text, already translated. */
+  errors: Partial<Record<FlightField, string | null>>;
+  /** A field was changed: the new value, and the field whose error it answers. */
+  onChange: (patch: Partial<Record<FlightField, string>>, fields: FlightField[]) => void;
+  onFind: () => void;
+  /** The flight is being looked up (the button shows it). */
+  finding: boolean;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <div className={styles.flightFields}>
+        <TextField
+          id={`${idPrefix}-flight-number`}
+          label={t('booking.flight.flightNumber')}
+          hint={t('booking.flight.flightNumberHint')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={12}
+          value={flightNumber}
+          error={errors.flightNumber}
+          onChange={(event) => onChange({ flightNumber: event.target.value }, ['flightNumber'])}
+          required
+        />
+        <TextField
+          id={`${idPrefix}-flight-date`}
+          type="date"
+          label={t('booking.flight.flightDate')}
+          hint={t('booking.flight.flightDateHint')}
+          value={flightDate}
+          error={errors.flightDate}
+          onChange={(event) => onChange({ flightDate: event.target.value }, ['flightDate'])}
+          required
+        />
+      </div>
+      <div className={styles.flightActions}>
+        <Button variant="secondary" onClick={onFind} loading={finding}>
+          {t('booking.flight.findFlight')}
+        </Button>
+      </div>
+      <div aria-live="polite">{leg && <FlightLeg leg={leg} airlineName={airlineName} />}</div>
+    </>
+  );
+}
