@@ -77,6 +77,10 @@ const operatorCall = async (page: Page, path: string, data: Record<string, unkno
   return body.result;
 };
 
+/** The operator sets how many cars of a type an airport has per hour (0: none left). */
+export const setFleet = (page: Page, airportCode: string, carType: string, cars: number) =>
+  operatorCall(page, '/operator/transport/fleet', { airportCode, carType, cars });
+
 /** The operator quotes a pending booking request (amount in minor units). */
 export const quoteRequest = (page: Page, orderNo: string, amount: number) =>
   operatorCall(page, '/operator/transport/quote', {

@@ -2,7 +2,13 @@ import { logInViaApi, signUpViaApi } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
 import { addSavedCardViaApi, dateAhead, fillNewCard } from '../support/payments';
-import { fillPassenger, fillTrip, TRANSPORT_FLIGHTS, transportBookingId } from '../support/transport';
+import {
+  fillPassenger,
+  fillTrip,
+  quoteRequest,
+  TRANSPORT_FLIGHTS,
+  transportBookingId,
+} from '../support/transport';
 
 /**
  * Booking Transport end to end: a fresh premium cardholder per test (two complimentary uses a
@@ -129,5 +135,53 @@ test.describe('Transport booking', () => {
       timeout: 20_000,
     });
     await transportBookingId(page);
+  });
+
+  test('eight adults: sent as a booking request, quoted by the operator, told by mail and SMS, then paid with a saved card', async ({
+    page,
+  }) => {
+    const user = await signUpViaApi(page.request);
+    await addSavedCardViaApi(page.request, user.token);
+    await logInViaApi(page, user);
+    await fillTrip(page, {
+      from: { keyword: 'Heathrow', name: /^London Heathrow/ },
+      to: { keyword: 'Savoy', name: /^The Savoy/ },
+      flightNumber: TRANSPORT_FLIGHTS.intoHeathrow.number,
+      date: dateAhead(10),
+      time: '13:30',
+      adults: 8,
+    });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/transport-services\/step-2$/);
+    await expect(page.getByText('No single car takes this many passengers.')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue as a booking request' }).click();
+    await expect(page).toHaveURL(/\/transport-services\/step-3\?currentType=request$/);
+    await fillPassenger(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/transport-services\/step-4\?currentType=request$/);
+    await page.getByRole('button', { name: 'Submit request' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Request received' })).toBeVisible();
+    const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+    expect(orderNo).toMatch(/^TS-/);
+
+    // The operator quotes it: the cardholder is told by mail and by SMS (the sandbox's inbox).
+    const quotedAt = new Date();
+    await quoteRequest(page, orderNo, 24_000);
+    await waitForMail(user.email, { subjectIncludes: orderNo, timeoutMs: 20_000 });
+    const sms = await waitForMail('442079460958@sms.sandbox', { after: quotedAt, timeoutMs: 20_000 });
+    expect(sms.text).toContain(orderNo);
+
+    await page.goto(`/account/bookings/details?orderNo=${orderNo}`);
+    await page.getByRole('link', { name: 'Accept and pay' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Accept and pay your quotation' }),
+    ).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Diners Club ending 3344/ })).toBeChecked();
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Pay $240.00' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('heading', { level: 2, name: `Booking ID: ${orderNo}` })).toBeVisible();
   });
 });
