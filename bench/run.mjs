@@ -50,6 +50,7 @@ const LINK = {
   help: 'header nav a[href="/help"]',
   fastTrack: 'header nav a[href="/fast-track/search"]',
   airportAssistant: 'header nav a[href="/airport-assistant"]',
+  transport: 'header nav a[href="/transport-services"]',
   conditions: 'footer a[href="/conditions"]',
   login: 'header a[href="/login"]',
 };
@@ -336,8 +337,9 @@ try {
         ['/conditions', LINK.conditions],
         ['/login', LINK.login],
         ['/fast-track/search', LINK.fastTrack],
-        // Airport Assistant needs a login: the demo cardholder, logged in before the page loads.
+        // Airport Assistant and Transport need a login: the demo cardholder, logged in before the page loads.
         ['/airport-assistant/step-1', LINK.airportAssistant, demo],
+        ['/transport-services/step-1', LINK.transport, demo],
       ]) {
         const journey = await measureJourney(browser, `${api.url}/`, [{ link, path }], { session });
         const step = journey.steps[0];

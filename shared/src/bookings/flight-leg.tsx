@@ -2,11 +2,7 @@ import type { FlightLeg as Leg } from '@portal/shared/contracts/flights';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './booking-page.module.css';
-import { formatLocalDateTime } from './format';
-
-/** "London (LHR) → New York (JFK)". */
-export const legRoute = (leg: Leg) =>
-  `${leg.departure.city} (${leg.departure.code}) → ${leg.arrival.city} (${leg.arrival.code})`;
+import { formatLocalDateTime, legRoute } from './format';
 
 /**
  * A flight leg found for a booking: airline, route, and local times at each end with their zones; a

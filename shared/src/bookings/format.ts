@@ -1,3 +1,4 @@
+import type { FlightLeg } from '@portal/shared/contracts/flights';
 /**
  * Money and times of bookings as a cardholder reads them, in the page's language (every service's
  * wizard and the bookings pages use these). A booking's time is the airport's: an instant is shown
@@ -52,3 +53,7 @@ export const formatLocalDate = (date: string, language: string): string =>
     month: 'short',
     day: 'numeric',
   }).format(new Date(`${date}T12:00:00Z`));
+
+/** "London (LHR) → New York (JFK)". */
+export const legRoute = (leg: FlightLeg) =>
+  `${leg.departure.city} (${leg.departure.code}) → ${leg.arrival.city} (${leg.arrival.code})`;

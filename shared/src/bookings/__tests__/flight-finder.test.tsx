@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { type ComponentProps, useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FlightFinder } from '../flight-finder';
-import { legRoute } from '../flight-leg';
+import { legRoute } from '../format';
 
 /** BA 117 from New York landing at Heathrow, 16 July 2030. */
 const LEG: Leg = {
