@@ -23,24 +23,13 @@ export const SHARED_PREFIXES = /** @type {const} */ (['react/', 'react-dom/']);
 
 /**
  * `@portal/shared` subpaths shared at run time; import them only by package name, never relatively.
- * Stateless subpaths (`validation`, `forms`, `payments`, `bookings`, the per-domain `contracts/<domain>`) are not
- * shared: each app bundles the parts it uses, so the home page never downloads a phone-number
- * library, the password-strength dictionaries or the card forms.
+ * Every one is provided by the shell. Stateless subpaths (`validation`, `forms`, `payments`,
+ * `bookings`, `remote`, `time`, the per-domain `contracts/<domain>`) are not shared: each app bundles
+ * the parts it uses, so the home page never downloads a phone-number library, the password-strength
+ * dictionaries or the card forms, and a remote's route table carries its wizard layout instead of
+ * fetching it as a share (decision 0004).
  */
-export const PORTAL_SHARED_SUBPATHS = /** @type {const} */ ([
-  'stores',
-  'http',
-  'i18n',
-  'ui',
-  'contracts',
-  'remote',
-]);
-
-/**
- * Subpaths the shell never imports. A host provides only the shares its own code imports, so
- * production remotes keep their own copy of these (the first remote loaded provides it to the others).
- */
-export const REMOTE_PROVIDED_SUBPATHS = /** @type {const} */ (['remote']);
+export const PORTAL_SHARED_SUBPATHS = /** @type {const} */ (['stores', 'http', 'i18n', 'ui', 'contracts']);
 
 /**
  * Shared packages the host provides trimmed: `host-shares/<package>.mjs` re-exports only the names
@@ -91,8 +80,7 @@ export function hostShareAliases(appDir) {
  * @param {{ appDependencies: Record<string, string>; sharedDir: string; hostProvided?: boolean; hostTrimmed?: boolean }} options
  *   `hostTrimmed`: the host provides `HOST_TRIMMED_PACKAGES` trimmed (see there).
  *   `hostProvided`: the app (a remote in a production build) bundles no copy of its own and always
- *   uses the host's, so nothing can be loaded twice and the remote stays small (except
- *   `REMOTE_PROVIDED_SUBPATHS`, which the host does not provide).
+ *   uses the host's, so nothing can be loaded twice and the remote stays small.
  * @returns {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>}
  */
 export function createSharedConfig({
@@ -133,10 +121,7 @@ export function createSharedConfig({
     for (const pkg of HOST_TRIMMED_PACKAGES)
       shared[pkg].import = path.join(sharedDir, 'build', 'host-shares', `${pkg}.mjs`);
   }
-  if (hostProvided) {
-    const remoteProvided = new Set(REMOTE_PROVIDED_SUBPATHS.map((subpath) => `@portal/shared/${subpath}`));
-    for (const [key, config] of Object.entries(shared)) if (!remoteProvided.has(key)) config.import = false;
-  }
+  if (hostProvided) for (const config of Object.values(shared)) config.import = false;
   return shared;
 }
 
