@@ -2,7 +2,7 @@ import { type TransportOrder, transportOrder, transportSpine } from '@portal/sha
 import { callApi } from '@portal/shared/http';
 import { bookingDetailModule } from '@portal/shared/remote';
 import { TransportFields } from './features/order/transport-fields';
-import { NAMESPACE } from './namespace';
+import { ORDER_NAMESPACE } from './namespace';
 
 export { TransportFields };
 
@@ -13,7 +13,7 @@ export { TransportFields };
  * way to accept and pay it) and its spine's cancel and resend. It has no voucher.
  */
 export const bookingDetail = bookingDetailModule<TransportOrder>({
-  namespace: NAMESPACE,
+  namespace: ORDER_NAMESPACE,
   read: (orderNo, signal) => callApi(transportOrder, { orderNo }, { signal }),
   Fields: TransportFields,
   spine: transportSpine,

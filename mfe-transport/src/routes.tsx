@@ -2,10 +2,12 @@ import { RouteError, WizardLayout } from '@portal/shared/remote';
 import { type RouteObject, redirect } from 'react-router';
 import { TRANSPORT_STEPS } from './features/booking/booking-steps';
 import { chooseLoader, prebookingLoader, resultLoader } from './features/entry/entry-redirects';
-import { lazyPage, NAMESPACE } from './namespace';
+import { stepGuard } from './lib/steps';
+import { lazyOrderPage, lazyPage, NAMESPACE } from './namespace';
 
 // One chunk per screen: entering the first step downloads neither the Transport contracts (zod),
-// the phone-number library nor the payment code; each step brings its own.
+// the phone-number library nor the payment code; each step brings its own. The drafts and the step
+// rules come with this table (the guards), not in a chunk of their own.
 const detailsPage = () => import('./features/details/details-page');
 const carPage = () => import('./features/car/car-page');
 const passengerPage = () => import('./features/passenger/passenger-page');
@@ -28,12 +30,12 @@ export const routes: RouteObject[] = [
         loader: ({ request }) => redirect(`/transport-services/step-1${new URL(request.url).search}`),
       },
       { path: 'step-1', lazy: lazyPage(detailsPage, (m) => m.DetailsPage) },
-      { path: 'step-2', lazy: lazyPage(carPage, (m) => m.CarPage) },
-      { path: 'step-3', lazy: lazyPage(passengerPage, (m) => m.PassengerPage) },
+      { path: 'step-2', loader: stepGuard(2), lazy: lazyOrderPage(carPage, (m) => m.CarPage) },
+      { path: 'step-3', loader: stepGuard(3), lazy: lazyOrderPage(passengerPage, (m) => m.PassengerPage) },
       // Also paying a request's quotation: `?currentType=quote&orderNo=…`.
-      { path: 'step-4', lazy: lazyPage(reviewPage, (m) => m.ReviewPage) },
+      { path: 'step-4', loader: stepGuard(4), lazy: lazyOrderPage(reviewPage, (m) => m.ReviewPage) },
       // The result of a booking (specification §4: `currentType`, `isWhat`); not a step of the progress header.
-      { path: 'succ', lazy: lazyPage(resultPage, (m) => m.ResultPage) },
+      { path: 'succ', lazy: lazyOrderPage(resultPage, (m) => m.ResultPage) },
     ],
   },
   {

@@ -38,7 +38,7 @@ const renderFields = (order: TransportOrder) => {
 describe('Transport’s ./booking-detail', () => {
   it('is a booking detail module the account can use, with this remote’s texts and no voucher', () => {
     expect(asBookingDetailModule(exposed)).toBe(bookingDetail);
-    expect(bookingDetail.namespace).toBe('transport');
+    expect(bookingDetail.namespace).toBe('transportOrder');
     expect(bookingDetail.spine.cancelBooking.path).toBe('/transport/cancel-booking');
     expect(bookingDetail.spine.resendConfirmEmail.path).toBe('/transport/resend-confirm-email');
     expect(bookingDetail.voucher).toBeUndefined();

@@ -1,3 +1,4 @@
+import { type LoaderFunctionArgs, redirect } from 'react-router';
 import {
   type BookingDraft,
   type PersonDraft,
@@ -59,6 +60,19 @@ export const redirectFor = (step: 1 | 2 | 3 | 4, drafts: Drafts = readDrafts()):
   const done = stepsDone(drafts);
   return done >= step - 1 ? null : (STEP_ORDER[done] ?? STEP_PATHS.details);
 };
+
+/**
+ * The route loader of step 2, 3 or 4: a step whose earlier steps are not done redirects before its
+ * screen's code is downloaded (the screen checks again, for its own drafts). Paying a quotation
+ * (`step-4?currentType=quote`) needs no drafts.
+ */
+export const stepGuard =
+  (step: 2 | 3 | 4) =>
+  ({ request }: Pick<LoaderFunctionArgs, 'request'>) => {
+    if (step === 4 && new URL(request.url).searchParams.get('currentType') === QUOTE_TYPE) return null;
+    const to = redirectFor(step);
+    return to ? redirect(to) : null;
+  };
 
 /**
  * Going back to a step resets the later ones (specification §4): what they hold stays to be shown

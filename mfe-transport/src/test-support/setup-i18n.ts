@@ -1,9 +1,9 @@
 import { i18n, initI18n } from '@portal/shared/i18n';
-import { NAMESPACE } from '../namespace';
+import { NAMESPACE, ORDER_NAMESPACE } from '../namespace';
 
 /** The portal's i18next in English with this remote's texts, as a screen finds it. */
 export const setUpTexts = async () => {
   await initI18n();
   await i18n.changeLanguage('en-US');
-  await i18n.loadNamespaces(NAMESPACE);
+  await i18n.loadNamespaces([NAMESPACE, ORDER_NAMESPACE]);
 };

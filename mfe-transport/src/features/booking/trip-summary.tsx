@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingDraft, FlightDraft } from '../../lib/drafts';
 import { carTypeKey } from '../../lib/labels';
-import { NAMESPACE } from '../../namespace';
+import { ORDER_NAMESPACE } from '../../namespace';
 import styles from './booking-styles';
 
 /** One fact of a summary: a `<div><dt/><dd/></div>` row of its `<dl>`. */
@@ -29,7 +29,7 @@ export function TripSummary({
   flight: FlightDraft | null;
   children?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(ORDER_NAMESPACE);
   const { trip, car } = booking;
   return (
     <section className={styles.summary} aria-labelledby="ts-summary">

@@ -16,7 +16,7 @@ import {
 } from '../../lib/drafts';
 import { carTypeKey, requestReasonKey } from '../../lib/labels';
 import { REQUEST_TYPE, redirectFor, resetStepsAfter, STEP_PATHS } from '../../lib/steps';
-import { NAMESPACE } from '../../namespace';
+import { NAMESPACE, ORDER_NAMESPACES } from '../../namespace';
 import styles from '../booking/booking-styles';
 import { StepHeader } from '../booking/step-header';
 import { TripSummary } from '../booking/trip-summary';
@@ -33,7 +33,7 @@ export function CarPage() {
 }
 
 function CarStep({ initial, flight, uuid }: { initial: BookingDraft; flight: FlightDraft; uuid: string }) {
-  const { t } = useTranslation([NAMESPACE, 'common']);
+  const { t } = useTranslation([...ORDER_NAMESPACES, 'common']);
   const navigate = useNavigate();
   const [booking, setBooking] = useState(initial);
   const [chosen, setChosen] = useState<CarType | null>(initial.car?.carType ?? null);
@@ -179,7 +179,7 @@ function CarStep({ initial, flight, uuid }: { initial: BookingDraft; flight: Fli
           </fieldset>
           <div className={styles.actions}>
             <Button type="submit" loading={busy}>
-              {t('booking.next')}
+              {t('booking.next', { ns: NAMESPACE })}
             </Button>
           </div>
         </form>
@@ -212,7 +212,7 @@ function CarOption({
   error: string | null;
   onChoose: (carType: CarType) => void;
 }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(ORDER_NAMESPACES);
   const id = `ts-car-${car.carType}`;
   const money = (minor: number) => formatMoney(minor, car.currency, i18n.language);
   const overKm = useRead<OverKm>(

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { carTypeKey, requestReasonKey } from '../../lib/labels';
 import { quotePath } from '../../lib/steps';
-import { NAMESPACE } from '../../namespace';
+import { ORDER_NAMESPACE } from '../../namespace';
 import styles from './transport-fields.module.css';
 
 /**
@@ -14,7 +14,7 @@ import styles from './transport-fields.module.css';
  * waiting time; for a quoted request not yet paid, the way to accept and pay it.
  */
 export function TransportFields({ order }: { order: TransportOrder }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(ORDER_NAMESPACE);
   const { trip } = order;
   const zone = zoneName(order.serviceAt, order.timeZone, i18n.language);
   const contact = [order.contact.mobileNoPrefix, order.contact.mobileNo].filter(Boolean).join(' ');

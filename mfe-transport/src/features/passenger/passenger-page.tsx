@@ -24,7 +24,7 @@ import {
   writePersonDraft,
 } from '../../lib/drafts';
 import { redirectFor, resetStepsAfter, STEP_PATHS, stepPath } from '../../lib/steps';
-import { NAMESPACE } from '../../namespace';
+import { NAMESPACE, ORDER_NAMESPACE, ORDER_NAMESPACES } from '../../namespace';
 import styles from '../booking/booking-styles';
 import { StepHeader } from '../booking/step-header';
 import { TripSummary } from '../booking/trip-summary';
@@ -58,7 +58,7 @@ export function PassengerPage() {
 }
 
 function PassengerStep({ booking, uuid }: { booking: BookingDraft; uuid: string }) {
-  const { t } = useTranslation([NAMESPACE, 'common']);
+  const { t } = useTranslation([...ORDER_NAMESPACES, 'common']);
   const navigate = useNavigate();
   const userInfo = useSessionStore((session) => session.userInfo);
   const [data, setData] = useState<PersonDraft>(() => draftFor(userInfo));
@@ -212,7 +212,7 @@ function PassengerStep({ booking, uuid }: { booking: BookingDraft; uuid: string 
           onChange={(event) => changeSeat(event.target.checked ? 1 : 0)}
         />
         <ContactNumberField
-          ns={NAMESPACE}
+          ns={ORDER_NAMESPACE}
           textsKey="passenger.contact"
           id="ts-contact"
           value={{
@@ -234,7 +234,7 @@ function PassengerStep({ booking, uuid }: { booking: BookingDraft; uuid: string 
         />
         <div className={styles.actions}>
           <Button type="submit" loading={busy}>
-            {t('booking.next')}
+            {t('booking.next', { ns: NAMESPACE })}
           </Button>
         </div>
       </form>

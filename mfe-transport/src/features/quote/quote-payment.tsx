@@ -12,7 +12,7 @@ import { Alert, Button, Dialog, ErrorPanel, PageTitle, Panel, Spinner, TextField
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { NAMESPACE } from '../../namespace';
+import { ORDER_NAMESPACES } from '../../namespace';
 import styles from '../booking/booking-styles';
 import { TransportFields } from '../order/transport-fields';
 import { payQuote, readQuote } from './api/quote-calls';
@@ -27,7 +27,7 @@ export const bookingDetailPath = (orderNo: string) =>
  * it, 'Booking Expired' and the booking's page.
  */
 export function QuotePayment({ orderNo }: { orderNo: string }) {
-  const { t } = useTranslation([NAMESPACE, 'common']);
+  const { t } = useTranslation([...ORDER_NAMESPACES, 'common']);
   const navigate = useNavigate();
   const quote = useRead((signal) => readQuote(orderNo, signal), orderNo);
 
@@ -79,7 +79,7 @@ export function QuotePayment({ orderNo }: { orderNo: string }) {
 }
 
 function QuoteForm({ order, onExpired }: { order: TransportOrder; onExpired: () => void }) {
-  const { t, i18n } = useTranslation([NAMESPACE, 'common']);
+  const { t, i18n } = useTranslation([...ORDER_NAMESPACES, 'common']);
   const [choice, setChoice] = useState<CardChoice | null>(null);
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);

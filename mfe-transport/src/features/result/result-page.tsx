@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type BookingDraft, clearTransportDrafts, readBookingDraft } from '../../lib/drafts';
 import { quotePath, REQUEST_TYPE, redirectFor, STEP_PATHS } from '../../lib/steps';
-import { NAMESPACE } from '../../namespace';
+import { ORDER_NAMESPACES } from '../../namespace';
 import styles from '../booking/booking-styles';
 import { TransportFields } from '../order/transport-fields';
 import { fetchCalendar, useTransportOrder } from './api/order-calls';
@@ -38,7 +38,7 @@ export function ResultPage() {
 }
 
 function RequestReceived({ orderNo }: { orderNo: string | null }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(ORDER_NAMESPACES);
   return (
     <div className={styles.page}>
       <PageTitle>{t('result.requestTitle')}</PageTitle>
@@ -64,7 +64,7 @@ function PaymentNotCompleted({
   /** Paying a request's quotation (not a new booking): tried again there, and nothing to discard. */
   quote: boolean;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(ORDER_NAMESPACES);
   const navigate = useNavigate();
   const discard = useDiscardOrder(transportSpine, orderNo, () => {
     clearTransportDrafts();
@@ -88,7 +88,7 @@ function PaymentNotCompleted({
 }
 
 function OrderResult({ orderNo }: { orderNo: string | null }) {
-  const { t } = useTranslation([NAMESPACE, 'common']);
+  const { t } = useTranslation([...ORDER_NAMESPACES, 'common']);
   const order = useTransportOrder(orderNo);
   const confirmed = useConfirmedOrder(order, orderNo, clearTransportDrafts);
   return (
@@ -99,7 +99,7 @@ function OrderResult({ orderNo }: { orderNo: string | null }) {
 }
 
 function OrderDetails({ order, confirmed }: { order: TransportOrder; confirmed: boolean }) {
-  const { t, i18n } = useTranslation([NAMESPACE, 'common']);
+  const { t, i18n } = useTranslation([...ORDER_NAMESPACES, 'common']);
   const calendar = useOrderFile(() => fetchCalendar(order.orderNo), `${order.orderNo}.ics`);
   return (
     <div className={styles.page}>

@@ -1,7 +1,7 @@
 import { formatMoney, PriceReason, PriceTable } from '@portal/shared/bookings';
 import type { OrderReview } from '@portal/shared/contracts/bookings';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../namespace';
+import { ORDER_NAMESPACE } from '../../namespace';
 
 /**
  * The review's price before anything is charged (DESIGN §6a): the shared table (base fare, the
@@ -9,7 +9,7 @@ import { NAMESPACE } from '../../namespace';
  * taken off, the total), then why the total is what it is, in Transport's words.
  */
 export function PriceSummary({ review }: { review: OrderReview }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(ORDER_NAMESPACE);
   const money = (minor: number) => formatMoney(minor, review.currency, i18n.language);
   let reason = t(`review.reason.${review.reason}`, { amount: money(review.total) });
   if (review.reason === 'covered')

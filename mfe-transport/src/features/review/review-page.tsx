@@ -29,7 +29,7 @@ import {
   resultPath,
   STEP_PATHS,
 } from '../../lib/steps';
-import { NAMESPACE } from '../../namespace';
+import { ORDER_NAMESPACES } from '../../namespace';
 import styles from '../booking/booking-styles';
 import { StepHeader } from '../booking/step-header';
 import { Fact, TripSummary } from '../booking/trip-summary';
@@ -78,7 +78,7 @@ export function ReviewPage() {
 
 /** The passenger's facts, as rows of the trip summary. */
 function PassengerFacts({ person, childSeat }: { person: PersonDraft; childSeat: 0 | 1 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(ORDER_NAMESPACES);
   return (
     <>
       <Fact label={t('summary.passenger')}>
@@ -103,7 +103,7 @@ function PassengerFacts({ person, childSeat }: { person: PersonDraft; childSeat:
 }
 
 function ReviewStep({ drafts }: { drafts: ReviewDrafts }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(ORDER_NAMESPACES);
   return (
     <div className={styles.page}>
       <StepHeader step={4} />
@@ -125,7 +125,7 @@ function ReviewStep({ drafts }: { drafts: ReviewDrafts }) {
 }
 
 function ReviewForm({ drafts, review }: { drafts: ReviewDrafts; review: OrderReview }) {
-  const { t } = useTranslation([NAMESPACE, 'common']);
+  const { t } = useTranslation([...ORDER_NAMESPACES, 'common']);
   const navigate = useNavigate();
   const { person, flight, uuid, childSeat } = drafts;
   const [booking, setBooking] = useState(drafts.booking);
@@ -179,7 +179,7 @@ function ReviewForm({ drafts, review }: { drafts: ReviewDrafts; review: OrderRev
 
 /** A booking request: what is asked for (no price yet) and Submit request (`/transport/manual-booking`). */
 function RequestReview({ drafts }: { drafts: ReviewDrafts }) {
-  const { t } = useTranslation([NAMESPACE, 'common']);
+  const { t } = useTranslation([...ORDER_NAMESPACES, 'common']);
   const navigate = useNavigate();
   const { booking, person, flight, childSeat, uuid } = drafts;
   const [busy, setBusy] = useState(false);

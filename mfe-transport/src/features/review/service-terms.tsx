@@ -2,7 +2,7 @@ import { formatLocalDateTime } from '@portal/shared/bookings';
 import type { CancellationTerms } from '@portal/shared/contracts/bookings';
 import { TRANSPORT_RULES, type TripDirection } from '@portal/shared/contracts/transport-values';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../namespace';
+import { ORDER_NAMESPACE } from '../../namespace';
 import styles from '../booking/booking-styles';
 
 /**
@@ -20,7 +20,7 @@ export function ServiceTerms({
   cancellation: CancellationTerms | null;
   timeZone: string | null;
 }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(ORDER_NAMESPACE);
   const waiting =
     direction === 'fromAirport'
       ? t('terms.waitingAirport', { minutes: TRANSPORT_RULES.freeWaitingMinutes.fromAirport })

@@ -13,7 +13,7 @@ import {
   writePersonDraft,
   writeUuid,
 } from '../drafts';
-import { redirectFor, requestResultPath, resetStepsAfter, resultPath } from '../steps';
+import { redirectFor, requestResultPath, resetStepsAfter, resultPath, stepGuard } from '../steps';
 
 describe('the Transport drafts', () => {
   it('live under the specification’s names in session storage, and go when the shell clears drafts', () => {
@@ -88,5 +88,21 @@ describe('the Transport drafts', () => {
     expect(requestResultPath('TS-7K3D9Q')).toBe(
       '/transport-services/succ?currentType=request&orderNo=TS-7K3D9Q',
     );
+  });
+
+  it('guard the steps in their route loaders, before a step’s code loads; paying a quotation needs no drafts', () => {
+    const load = (step: 2 | 3 | 4, url: string) =>
+      stepGuard(step)({ request: new Request(`http://portal.test${url}`) });
+    const target = (response: unknown) =>
+      response instanceof Response ? response.headers.get('Location') : null;
+    expect(target(load(3, '/transport-services/step-3'))).toBe('/transport-services/step-1');
+    expect(load(4, '/transport-services/step-4?currentType=quote&orderNo=TS-7K3D9Q')).toBeNull();
+    expect(target(load(4, '/transport-services/step-4?currentType=request'))).toBe(
+      '/transport-services/step-1',
+    );
+    writeBookingDraft(savedBooking());
+    writeUuid(UUID);
+    expect(load(2, '/transport-services/step-2')).toBeNull();
+    expect(target(load(3, '/transport-services/step-3'))).toBe('/transport-services/step-2');
   });
 });
