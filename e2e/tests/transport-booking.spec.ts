@@ -66,13 +66,13 @@ test.describe('Transport booking', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('Heathrow to Oxford with extra mileage, paid with a saved card', async ({ page }) => {
+  test('Heathrow to The Randolph Hotel, Oxford, with extra mileage, paid with a saved card', async ({ page }) => {
     const user = await signUpViaApi(page.request);
     await addSavedCardViaApi(page.request, user.token);
     await logInViaApi(page, user);
     await fillTrip(page, {
       from: { keyword: 'LHR', name: /^London Heathrow/ },
-      to: { keyword: 'Oxford', name: /^Oxford/ },
+      to: { keyword: 'Randolph', name: /^The Randolph Hotel/ },
       flightNumber: TRANSPORT_FLIGHTS.intoHeathrow.number,
       date: dateAhead(6),
       time: '14:00',

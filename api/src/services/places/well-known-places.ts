@@ -146,6 +146,14 @@ export const WELL_KNOWN_PLACES: readonly WellKnownPlace[] = [
       'Castle Hill, Windsor, United Kingdom',
       51.4839,
       -0.6044,
+    ], // Beyond the 40 km a fare covers: a hotel trip with extra mileage.
+    [
+      'oxford-the-randolph',
+      'hotel',
+      'The Randolph Hotel',
+      'Beaumont Street, Oxford, United Kingdom',
+      51.7546,
+      -1.26,
     ],
   ]),
   ...near('LGW', 'GB', [
