@@ -146,7 +146,8 @@ export const WELL_KNOWN_PLACES: readonly WellKnownPlace[] = [
       'Castle Hill, Windsor, United Kingdom',
       51.4839,
       -0.6044,
-    ], // Beyond the 40 km a fare covers: a hotel trip with extra mileage.
+    ],
+    // Beyond the 40 km a fare covers: a hotel trip with extra mileage.
     [
       'oxford-the-randolph',
       'hotel',
