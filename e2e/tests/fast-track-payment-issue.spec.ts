@@ -21,7 +21,7 @@ test.describe('Fast Track payment issue', () => {
     await expect(dialog).toContainText(
       'There was a problem completing the booking, please check payment details and try again',
     );
-    await expect(page).toHaveURL(/\/fast-track\/complete\?currentType=0&isWhat=2$/);
+    await expect(page).toHaveURL(/\/fast-track\/complete\?currentType=0&isWhat=2&orderNo=FT-[A-Z0-9]{6}$/);
     await dialog.getByRole('button', { name: 'Try again' }).click();
 
     await expect(page).toHaveURL(/\/fast-track\/review$/);

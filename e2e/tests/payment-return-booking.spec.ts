@@ -35,7 +35,7 @@ test.describe('payment return of a booking', () => {
     await notePendingBooking(page, 3, 'FT-7K3D9Q');
     await page.goto('/?paymentId=pay_booking_123&mac=abc');
     // The sandbox does not know this payment id, so Fast Track's module reports the booking as not paid.
-    await expect(page).toHaveURL(/\/fast-track\/complete\?currentType=0&isWhat=2$/);
+    await expect(page).toHaveURL(/\/fast-track\/complete\?currentType=0&isWhat=2&orderNo=FT-7K3D9Q$/);
     expect(await page.evaluate(() => localStorage.getItem('pendingPayment'))).toBeNull();
   });
 

@@ -66,7 +66,9 @@ test.describe('Transport booking', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('Heathrow to The Randolph Hotel, Oxford, with extra mileage, paid with a saved card', async ({ page }) => {
+  test('Heathrow to The Randolph Hotel, Oxford, with extra mileage, paid with a saved card', async ({
+    page,
+  }) => {
     const user = await signUpViaApi(page.request);
     await addSavedCardViaApi(page.request, user.token);
     await logInViaApi(page, user);

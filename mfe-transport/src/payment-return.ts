@@ -28,9 +28,7 @@ const finishManualBooking: PaymentReturnModule['finishPayment'] = async ({ payme
   } catch {
     // Unreachable API: the result page says the booking is not paid.
   }
-  // No wizard draft names a paid quotation: the order goes in the address.
-  const to = bookingResultUrl(RESULT_PATH, resultIsWhat(payFinish, pending.currentType), pending);
-  return { to: `${to}&${new URLSearchParams({ orderNo: pending.orderNo })}` };
+  return { to: bookingResultUrl(RESULT_PATH, resultIsWhat(payFinish, pending.currentType), pending) };
 };
 
 /** The module's one export the shell calls (`PaymentReturnModule`). */

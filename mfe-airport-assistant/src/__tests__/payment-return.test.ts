@@ -17,7 +17,7 @@ describe("Airport Assistant's payment return", () => {
       currentType: 1,
     };
     await expect(finishPayment({ paymentId: 'pay-1', mac: null, pending })).resolves.toEqual({
-      to: '/airport-assistant/succ?currentType=1&isWhat=1',
+      to: '/airport-assistant/succ?currentType=1&isWhat=1&orderNo=AA-7K3D9Q',
     });
     expect(seen.map((request) => request.path)).toEqual(['/airport-assistant/finish-booking']);
   });

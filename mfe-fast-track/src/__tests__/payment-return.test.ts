@@ -15,7 +15,7 @@ describe("Fast Track's payment return", () => {
       currentType: 0,
     };
     await expect(finishPayment({ paymentId: 'pay-1', mac: null, pending })).resolves.toEqual({
-      to: '/fast-track/complete?currentType=0&isWhat=0',
+      to: '/fast-track/complete?currentType=0&isWhat=0&orderNo=FT-7K3D9Q',
     });
     expect(seen.map((request) => request.path)).toEqual(['/cip/finish-booking']);
   });

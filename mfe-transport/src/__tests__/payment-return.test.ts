@@ -19,7 +19,7 @@ describe("Transport's payment return", () => {
       '/transport/finish-booking': () => ok({ payFinish: true, orderNo: ORDER_NO }),
     });
     await expect(finishPayment({ paymentId: 'pay-1', mac: null, pending: pending() })).resolves.toEqual({
-      to: '/transport-services/succ?currentType=0&isWhat=0',
+      to: `/transport-services/succ?currentType=0&isWhat=0&orderNo=${ORDER_NO}`,
     });
     expect(seen.map((request) => [request.path, request.body])).toEqual([
       ['/transport/finish-booking', { uuid: UUID, orderNo: ORDER_NO, paymentId: 'pay-1' }],

@@ -1,6 +1,7 @@
 import { BOOKING_SERVICES, type BookingService, ErrorCode, errorMessages } from '@portal/shared/contracts';
 import type { PaymentSession } from '@portal/shared/contracts/payments';
 import { type HostCard, type PayWithHostResult, payWithHost } from '@portal/shared/payments';
+import type { PendingReturn } from '@portal/shared/stores';
 
 /** What paying needs of a placed order (the booking spine's `createOrder` answer). */
 export interface PayableOrder {
@@ -8,6 +9,17 @@ export interface PayableOrder {
   /** The host session `createOrder` opened; null when nothing is to be paid. */
   payment: PaymentSession | null;
 }
+
+/**
+ * The note the return on home finishes (decision 0006) for a booking the spine placed: the shell
+ * hands it to the service's `./payment-return` (by its `type`), which finishes it with the service's
+ * `finishBooking` and shows its result page. `currentType` 0, a new booking: a payment that did not
+ * go through comes back with isWhat 2, as from the wizard, whose Try again places the draft again.
+ */
+export const spineBookingNote = (service: BookingService, uuid: string, orderNo: string): PendingReturn => ({
+  kind: 'booking',
+  info: { uuid, orderNo, type: BOOKING_SERVICES[service].type, isNormal: true, currentType: 0 },
+});
 
 /**
  * Pays a placed order of `service` at the payment host with the session `createOrder` opened: a
@@ -32,15 +44,5 @@ export const paySpineOrder = (
             details: null,
           },
     card,
-    pending: {
-      kind: 'booking',
-      info: {
-        uuid,
-        orderNo: order.orderNo,
-        type: BOOKING_SERVICES[service].type,
-        isNormal: true,
-        // A new booking: a failed payment comes back with isWhat 2.
-        currentType: 0,
-      },
-    },
+    pending: spineBookingNote(service, uuid, order.orderNo),
   });

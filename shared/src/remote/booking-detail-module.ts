@@ -1,4 +1,5 @@
 import type { FileOutcome } from '@portal/shared/bookings';
+import { BOOKING_SERVICES } from '@portal/shared/contracts';
 import type { BookingSpine, OrderAccounts, OrderSummary } from '@portal/shared/contracts/bookings';
 import type { ApiOutcome } from '@portal/shared/http';
 import { NAMESPACES, type Namespace } from '@portal/shared/i18n';
@@ -7,13 +8,28 @@ import type { ComponentType } from 'react';
 /** What every service's detail call answers: the list's summary with the money and the terms. */
 export type DetailedOrder = OrderSummary & OrderAccounts;
 
+/**
+ * The spine's calls Pay now needs (an unpaid order whose card payment did not finish): the service
+ * (its `type` goes in the note for the payment return), the password re-check and `payBooking`.
+ */
+export type BookingPaySpine = Pick<BookingSpine, 'service' | 'verifyPwd' | 'payBooking'>;
+
+/**
+ * The spine's calls the bookings pages use: cancel and resend, and Pay now's. A remote passes its
+ * whole spine (`fastTrackSpine`, …); a release from before Pay now has no pay calls, and its
+ * bookings are shown without Pay now rather than not at all.
+ */
+export type BookingDetailSpine = Pick<BookingSpine, 'cancelBooking' | 'resendConfirmEmail'> &
+  Partial<BookingPaySpine>;
+
 /** The module a booking service's remote exposes for the bookings pages (`bookingDetail: true`). */
 export const BOOKING_DETAIL_MODULE = './booking-detail';
 
 /**
  * What a booking service's remote exposes as `./booking-detail`, under the name `bookingDetail`
  * (decisions 0007 and 0008): how the bookings pages of `mfe-account` read one of its orders with
- * its own fields, show those fields, cancel it, resend its confirmation and download its voucher.
+ * its own fields, show those fields, pay it when unpaid, cancel it, resend its confirmation and
+ * download its voucher.
  * The account loads the module of the order's service (`BOOKING_SERVICES[…].remote`, through
  * `loadExposedModule` of `@portal/shared/stores`) and never learns a service's endpoints or fields.
  */
@@ -24,10 +40,16 @@ export interface BookingDetailModule<T extends DetailedOrder = DetailedOrder> {
   read: (orderNo: string, signal: AbortSignal) => Promise<ApiOutcome<T>>;
   /** The service's own facts (flight, passengers, …) as `<div><dt/><dd/></div>` rows of a `<dl>`. */
   Fields: ComponentType<{ order: T }>;
-  spine: Pick<BookingSpine, 'cancelBooking' | 'resendConfirmEmail'>;
+  spine: BookingDetailSpine;
   /** The voucher of a confirmed booking, where the service has one. */
   voucher?: (orderNo: string) => Promise<FileOutcome>;
 }
+
+/** The module's calls for Pay now, or null when its remote's release has none. */
+export const paySpineOf = (module: Pick<BookingDetailModule, 'spine'>): BookingPaySpine | null => {
+  const { service, verifyPwd, payBooking } = module.spine;
+  return service && verifyPwd && payBooking ? { service, verifyPwd, payBooking } : null;
+};
 
 /**
  * Each service module is typed with its own order; the account remote holds them by the common
@@ -39,6 +61,14 @@ export const bookingDetailModule = <T extends DetailedOrder>(module: BookingDeta
 const isFunction = (value: unknown): value is (...args: never[]) => unknown => typeof value === 'function';
 const isEndpoint = (value: unknown) =>
   typeof value === 'object' && value !== null && typeof (value as { path?: unknown }).path === 'string';
+
+/** Pay now's calls: all absent (a release from before them), or a known service with both endpoints. */
+const payCallsValid = ({ service, verifyPwd, payBooking }: Record<string, unknown>) =>
+  (service === undefined && verifyPwd === undefined && payBooking === undefined) ||
+  (typeof service === 'string' &&
+    Object.hasOwn(BOOKING_SERVICES, service) &&
+    isEndpoint(verifyPwd) &&
+    isEndpoint(payBooking));
 
 /**
  * The `bookingDetail` of a loaded `./booking-detail` module, or null when it is not one: a remote is
@@ -57,6 +87,7 @@ export const asBookingDetailModule = (exports: unknown): BookingDetailModule | n
     component &&
     isEndpoint(spineCalls.cancelBooking) &&
     isEndpoint(spineCalls.resendConfirmEmail) &&
+    payCallsValid(spineCalls) &&
     (voucher === undefined || isFunction(voucher));
   return valid ? (module as BookingDetailModule) : null;
 };

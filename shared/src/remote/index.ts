@@ -7,8 +7,11 @@ export {
   asBookingDetailModule,
   BOOKING_DETAIL_MODULE,
   type BookingDetailModule,
+  type BookingDetailSpine,
+  type BookingPaySpine,
   bookingDetailModule,
   type DetailedOrder,
+  paySpineOf,
 } from './booking-detail-module';
 export { ComingSoonPage, type ComingSoonPageProps } from './coming-soon-page';
 export { createDevHostRouter, type DevHostOptions, startDevHost } from './dev-host';

@@ -36,8 +36,15 @@ export const resultIsWhat = (payFinish: boolean, currentType: number): IsWhat =>
   return currentType === 0 ? 2 : 1;
 };
 
-/** `resultPath?currentType=…&isWhat=…`, the query the specification's result pages read. */
+/**
+ * `resultPath?currentType=…&isWhat=…&orderNo=…`: the query the specification's result pages read,
+ * and the order, so the page shows it also when no wizard draft names it (paid from the bookings).
+ */
 export const bookingResultUrl = (resultPath: string, isWhat: IsWhat, pending: PendingBookingPayment) => {
-  const query = new URLSearchParams({ currentType: String(pending.currentType), isWhat: String(isWhat) });
+  const query = new URLSearchParams({
+    currentType: String(pending.currentType),
+    isWhat: String(isWhat),
+    orderNo: pending.orderNo,
+  });
   return `${resultPath}?${query}`;
 };

@@ -4,8 +4,9 @@ import type { ServiceBookings } from '../../services/bookings/booking-spine';
 import { callerId, registerEndpoint } from '../endpoint';
 
 /**
- * The spine's six calls of one service (review, password re-check, place, finish, cancel, resend) under
- * that service's paths: a new service registers them with one line from its own routes folder.
+ * The spine's seven calls of one service (review, password re-check, place, finish, cancel, resend,
+ * pay an unpaid order) under that service's paths: a new service registers them with one line from
+ * its own routes folder.
  */
 export const registerBookingSpine = (
   app: FastifyInstance,
@@ -26,6 +27,9 @@ export const registerBookingSpine = (
   );
   registerEndpoint(app, contracts.cancelBooking, ({ input, session }) =>
     bookings.cancel(callerId(session), input.orderNo),
+  );
+  registerEndpoint(app, contracts.payBooking, ({ input, session }) =>
+    bookings.payBooking(callerId(session), input.orderNo, { cardId: input.cardId, proof: input.proof }),
   );
   registerEndpoint(app, contracts.resendConfirmEmail, ({ input, session }) =>
     bookings.resendConfirmation(callerId(session), input.orderNo),

@@ -3,6 +3,7 @@ import { type BookingService, ErrorCode, type Language } from '@portal/shared/co
 import type {
   CancellationTerms,
   CardInfo,
+  OpenedPayment,
   OrderReview,
   PlacedOrder,
   PriceLine,
@@ -63,6 +64,12 @@ export interface BookingSpineDeps {
   supportPhone: string;
   policy?: ServicePolicy;
   now?: () => Date;
+}
+
+/** How an unpaid order is paid: a new card on the host's page, or a saved card with the password's proof. */
+export interface PayOptions {
+  cardId?: number;
+  proof?: string;
 }
 
 const hashProof = (proof: string) => createHash('sha256').update(proof).digest('base64url');
@@ -256,6 +263,42 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
           )
         : null;
 
+    /** The caller's order of this service; NOT_FOUND for another user's, another service's or none. */
+    const ownOrder = async (userId: number, orderNo: string): Promise<OrderRow> => {
+      const order = await orders.findForUser(userId, orderNo);
+      if (!order || order.service !== service) throw new AppError(ErrorCode.NOT_FOUND);
+      return order;
+    };
+
+    /**
+     * A new payment session for an unpaid order before its time to pay runs out (expiring it when it
+     * has). A saved card pays only after the password re-check: the proof of the order's draft is
+     * used up here, once.
+     */
+    const payUnpaid = async (
+      userId: number,
+      order: OrderRow,
+      options: PayOptions,
+    ): Promise<OpenedPayment> => {
+      if (order.status === 'expired' || (await expireIfDue(order.orderNo))) {
+        throw new AppError(ErrorCode.BOOKING_EXPIRED);
+      }
+      if (order.status !== 'unpaid' || order.total <= 0) throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
+      if (options.cardId !== undefined && options.proof === undefined) {
+        throw new AppError(ErrorCode.PROOF_REQUIRED);
+      }
+      if (options.proof !== undefined) {
+        const proofHash = hashProof(options.proof);
+        const used = await database.db.transaction((tx) =>
+          drafts.consumeProof(tx as Db, userId, service, order.uuid, proofHash),
+        );
+        if (!used) throw new AppError(ErrorCode.PROOF_REQUIRED);
+      }
+      const payment = await openPayment(userId, order, options.cardId);
+      if (!payment) throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
+      return { orderNo: order.orderNo, uuid: order.uuid, payment };
+    };
+
     return {
       /** Steps save into the draft; false when the uuid is not the caller's live, unplaced draft. */
       saveDraft: (userId: number, uuid: string, patch: Record<string, unknown>) =>
@@ -427,8 +470,7 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
        * derived from the order, so a retried cancel refunds once). After the deadline: refused.
        */
       async cancel(userId: number, orderNo: string) {
-        const order = await orders.findForUser(userId, orderNo);
-        if (!order || order.service !== service) throw new AppError(ErrorCode.NOT_FOUND);
+        const order = await ownOrder(userId, orderNo);
         if (order.status === 'paid' && !canCancelOnline(order.serviceAt, now(), policy)) {
           throw new AppError(ErrorCode.CANCELLATION_CLOSED, { details: { phone: deps.supportPhone } });
         }
@@ -470,8 +512,7 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
 
       /** The confirmation mail again, for a paid order; a few times per order and hour. */
       async resendConfirmation(userId: number, orderNo: string): Promise<null> {
-        const order = await orders.findForUser(userId, orderNo);
-        if (!order || order.service !== service) throw new AppError(ErrorCode.NOT_FOUND);
+        const order = await ownOrder(userId, orderNo);
         if (order.status !== 'paid' && order.status !== 'completed')
           throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
         await deps.rateLimits.enforce([{ scope: 'resend-confirmation', key: orderNo, rule: RESEND_LIMIT }]);
@@ -565,41 +606,29 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
 
       /**
        * A payment session for an unpaid order placed earlier (a quoted request): with a new card, or
-       * with a saved card and a fresh proof of the order's draft. Past its time to pay the order is
-       * expired (BOOKING_EXPIRED); not unpaid: ORDER_NOT_PAYABLE.
+       * with a saved card and a fresh proof of the order's draft (PROOF_REQUIRED without one). Past
+       * its time to pay the order is expired (BOOKING_EXPIRED); not unpaid: ORDER_NOT_PAYABLE.
        */
-      async payPlaced(
-        userId: number,
-        orderNo: string,
-        options: { cardId?: number; proof?: string } = {},
-      ): Promise<{ orderNo: string; uuid: string; payment: PaymentSession }> {
-        const order = await orders.findForUser(userId, orderNo);
-        if (!order || order.service !== service) throw new AppError(ErrorCode.NOT_FOUND);
-        if (order.status === 'expired' || (await expireIfDue(orderNo))) {
-          throw new AppError(ErrorCode.BOOKING_EXPIRED);
-        }
-        if (order.status !== 'unpaid' || order.total <= 0) throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
-        if (options.proof !== undefined) {
-          const proofHash = hashProof(options.proof);
-          const used = await database.db.transaction((tx) =>
-            drafts.consumeProof(tx as Db, userId, service, order.uuid, proofHash),
-          );
-          if (!used) throw new AppError(ErrorCode.PROOF_REQUIRED);
-        }
-        const payment = await openPayment(userId, order, options.cardId);
-        if (!payment) throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
-        return { orderNo: order.orderNo, uuid: order.uuid, payment };
+      async payPlaced(userId: number, orderNo: string, options: PayOptions = {}): Promise<OpenedPayment> {
+        return payUnpaid(userId, await ownOrder(userId, orderNo), options);
+      },
+
+      /**
+       * Pay now, from the bookings pages: `payPlaced` for an order the wizard placed whose card
+       * payment did not finish. A booking request's quotation is paid through its own call (its
+       * return is finished as a manual booking), so here it is ORDER_NOT_PAYABLE.
+       */
+      async payBooking(userId: number, orderNo: string, options: PayOptions = {}): Promise<OpenedPayment> {
+        const order = await ownOrder(userId, orderNo);
+        if (!order.isNormal) throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
+        return payUnpaid(userId, order, options);
       },
 
       /** Expires the order when it is past its deadline (`expireIfDue`); true when it did. */
       expireIfDue: (orderNo: string) => expireIfDue(orderNo),
 
       /** The caller's order of this service (for the result and detail pages). */
-      async order(userId: number, orderNo: string) {
-        const order = await orders.findForUser(userId, orderNo);
-        if (!order || order.service !== service) throw new AppError(ErrorCode.NOT_FOUND);
-        return order;
-      },
+      order: (userId: number, orderNo: string) => ownOrder(userId, orderNo),
     };
   };
 

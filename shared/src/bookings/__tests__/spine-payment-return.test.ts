@@ -22,7 +22,7 @@ describe('spinePaymentReturn', () => {
       '/airport-assistant/finish-booking': () => ok({ payFinish: true, orderNo: 'AA-7K3D9Q' }),
     });
     await expect(finishPayment({ paymentId: 'pay-1', mac: 'm-1', pending: pending(0) })).resolves.toEqual({
-      to: '/airport-assistant/succ?currentType=0&isWhat=0',
+      to: '/airport-assistant/succ?currentType=0&isWhat=0&orderNo=AA-7K3D9Q',
     });
     expect(seen.map((request) => [request.method, request.path, request.body])).toEqual([
       [
@@ -43,10 +43,10 @@ describe('spinePaymentReturn', () => {
       '/airport-assistant/finish-booking': () => ok({ payFinish: false, orderNo: 'AA-7K3D9Q' }),
     });
     await expect(finishPayment({ paymentId: 'pay-1', mac: 'm', pending: pending(0) })).resolves.toEqual({
-      to: '/airport-assistant/succ?currentType=0&isWhat=2',
+      to: '/airport-assistant/succ?currentType=0&isWhat=2&orderNo=AA-7K3D9Q',
     });
     await expect(finishPayment({ paymentId: 'pay-1', mac: null, pending: pending(1) })).resolves.toEqual({
-      to: '/airport-assistant/succ?currentType=1&isWhat=1',
+      to: '/airport-assistant/succ?currentType=1&isWhat=1&orderNo=AA-7K3D9Q',
     });
     // Without a MAC on the return URL, none is sent.
     expect(seen[1]?.body).not.toHaveProperty('mac');
@@ -58,7 +58,7 @@ describe('spinePaymentReturn', () => {
         fail(ErrorCode.PAYMENT_NOT_VERIFIABLE, 'This payment could not be verified.'),
     });
     await expect(finishPayment({ paymentId: 'pay-1', mac: 'm', pending: pending(0) })).resolves.toEqual({
-      to: '/airport-assistant/succ?currentType=0&isWhat=2',
+      to: '/airport-assistant/succ?currentType=0&isWhat=2&orderNo=AA-7K3D9Q',
     });
   });
 });

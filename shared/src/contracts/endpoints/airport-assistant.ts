@@ -171,6 +171,7 @@ export const airportAssistantSpine = defineBookingSpine('airport_assistant', {
   finishBooking: 'finish-booking',
   cancelBooking: 'cancel-booking',
   resendConfirmEmail: 'resend-confirm-email',
+  payBooking: 'pay-booking',
 });
 
 /** What the result page and the booking detail show. */

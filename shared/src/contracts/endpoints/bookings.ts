@@ -124,6 +124,14 @@ export const placedOrderSchema = z.object({
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
+/** A payment session opened for an order placed earlier (`payBooking`). */
+export const openedPaymentSchema = z.object({
+  orderNo: orderNoSchema,
+  uuid: bookingUuidSchema,
+  payment: paymentSessionSchema,
+});
+export type OpenedPayment = z.infer<typeof openedPaymentSchema>;
+
 /** The spine's calls of one service, under its API prefix (`/cip`, `/transport`, `/airport-assistant`). */
 export const defineBookingSpine = <S extends BookingService>(
   service: S,
@@ -134,6 +142,7 @@ export const defineBookingSpine = <S extends BookingService>(
     finishBooking: string;
     cancelBooking: string;
     resendConfirmEmail: string;
+    payBooking: string;
   },
 ) => {
   const prefix = BOOKING_SERVICES[service].apiPrefix;
@@ -205,6 +214,26 @@ export const defineBookingSpine = <S extends BookingService>(
         currency: z.string().length(3),
         usesReturned: z.number().int().nonnegative(),
       }),
+    }),
+    /**
+     * Pay now, from the bookings pages: a new payment session for the caller's unpaid order whose
+     * card payment did not finish (3-D Secure abandoned, browser closed), before its time to pay
+     * runs out. A new card goes to the host's page; a saved card (`cardId`) needs the proof of
+     * `verifyPwd` on the order's uuid (else PROOF_REQUIRED). Past its time: BOOKING_EXPIRED; paid,
+     * cancelled, nothing to pay or a booking request (paid through its quotation):
+     * ORDER_NOT_PAYABLE; not the caller's order of this service: NOT_FOUND.
+     */
+    payBooking: defineEndpoint({
+      method: 'POST',
+      path: at(paths.payBooking),
+      auth: 'user',
+      input: z.strictObject({
+        orderNo: orderNoSchema,
+        /** Pay with this saved card (from `/pay/card-list`); absent: a new card on the host's page. */
+        cardId: databaseIdSchema().optional(),
+        proof: bookingProofSchema.optional(),
+      }),
+      result: openedPaymentSchema,
     }),
     /** Sends the confirmation mail of a paid order again (a few times per order and hour: RATE_LIMITED). */
     resendConfirmEmail: defineEndpoint({

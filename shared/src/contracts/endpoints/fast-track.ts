@@ -164,6 +164,7 @@ export const fastTrackSpine = defineBookingSpine('fast_track', {
   finishBooking: 'finish-booking',
   cancelBooking: 'cancel-booking',
   resendConfirmEmail: 'resend-confirm-email',
+  payBooking: 'pay-booking',
 });
 
 /** The voucher: `application/pdf` (not the envelope) for an order of the caller that is paid. */

@@ -246,6 +246,7 @@ export const transportSpine = defineBookingSpine('transport', {
   finishBooking: 'finish-booking',
   cancelBooking: 'cancel-booking',
   resendConfirmEmail: 'resend-confirm-email',
+  payBooking: 'pay-booking',
 });
 
 /**

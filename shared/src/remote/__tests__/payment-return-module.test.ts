@@ -13,12 +13,12 @@ describe('a payment return’s result page', () => {
     expect(resultIsWhat(false, 2)).toBe(1);
   });
 
-  it('hands the wizard’s currentType back with isWhat', () => {
+  it('hands the wizard’s currentType back with isWhat and the order', () => {
     expect(bookingResultUrl('/fast-track/complete', 2, pending(0))).toBe(
-      '/fast-track/complete?currentType=0&isWhat=2',
+      '/fast-track/complete?currentType=0&isWhat=2&orderNo=FT-7K3D9Q',
     );
     expect(bookingResultUrl('/transport-services/succ', 0, pending(1))).toBe(
-      '/transport-services/succ?currentType=1&isWhat=0',
+      '/transport-services/succ?currentType=1&isWhat=0&orderNo=FT-7K3D9Q',
     );
   });
 });

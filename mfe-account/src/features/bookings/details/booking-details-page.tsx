@@ -1,7 +1,7 @@
 import { useRead } from '@portal/shared/bookings';
 import { type BookingService, bookingServiceOfOrderNo, bookingServiceOfType } from '@portal/shared/contracts';
 import { ORDER_NO_PATTERN, type OrderSummary } from '@portal/shared/contracts/bookings';
-import type { BookingDetailModule, DetailedOrder } from '@portal/shared/remote';
+import { type BookingDetailModule, type DetailedOrder, paySpineOf } from '@portal/shared/remote';
 import { buttonClassName, ErrorPanel, PageTitle, Panel, Spinner } from '@portal/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { NAMESPACE } from '../../../namespace';
 import { refreshUnread } from '../api/refresh-unread';
 import styles from '../bookings.module.css';
 import { usePayDeadline } from '../hooks/use-pay-deadline';
+import { canPayNow } from '../lib/booking-status';
 import { BOOKINGS_LIST_PATH, listPath } from '../lib/tab-query';
 import { StatusBadge } from '../status-badge';
 import { BookingActions } from './booking-actions';
@@ -18,6 +19,7 @@ import { BookingFacts } from './booking-facts';
 import { CancelDialog } from './cancel-dialog';
 import { CancellationSection } from './cancellation-section';
 import { PayDeadlineNotice } from './pay-deadline-notice';
+import { PayNowSection } from './pay-now-section';
 import { PriceSection } from './price-section';
 import { useBookingDetailModule } from './use-booking-detail-module';
 
@@ -148,6 +150,8 @@ function BookingView({ order, detail, back, refresh }: BookingViewProps) {
   const [cancelledNotice, setCancelledNotice] = useState(false);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const { Fields } = detail;
+  // Pay now, where the service's module brings the calls for it.
+  const paySpine = paySpineOf(detail);
 
   // After the cancel dialog closes its button is gone: keep keyboard users' place at the notice.
   useEffect(() => {
@@ -181,6 +185,9 @@ function BookingView({ order, detail, back, refresh }: BookingViewProps) {
         </BookingFacts>
       </section>
       <PriceSection order={order} status={status} />
+      {paySpine && canPayNow(order, status) && (
+        <PayNowSection order={order} spine={paySpine} onExpired={refresh} />
+      )}
       {(status === 'paid' || status === 'unpaid') && <CancellationSection order={order} status={status} />}
       <BookingActions order={order} status={status} detail={detail} onCancel={() => setCancelling(true)} />
       <BackLink to={back} />

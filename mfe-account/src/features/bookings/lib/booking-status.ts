@@ -15,3 +15,11 @@ export const moneyLabelKey = (status: OrderStatus) => {
   if (status === 'unpaid') return 'bookings.price.totalToPay';
   return 'bookings.price.total';
 };
+
+/**
+ * Pay now is offered for a booking placed by a wizard whose card payment did not finish: unpaid,
+ * something to pay, its time to pay not over (`status` already says expired when it is). A booking
+ * request's quotation is paid through its service's own page.
+ */
+export const canPayNow = (order: { isNormal: boolean; total: number }, status: OrderStatus) =>
+  status === 'unpaid' && order.isNormal && order.total > 0;
