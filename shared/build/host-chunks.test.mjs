@@ -35,7 +35,10 @@ describe("the host's start-up chunks", () => {
       ),
     ).toBe('react');
     expect(groupOf(`${pnpm}/react@19.3.1/node_modules/react/jsx-runtime.js`)).toBe('react');
-    expect(groupOf(`${pnpm}/zod@4.6.7/node_modules/zod/v4/classic/schemas.js`)).toBe('libs');
+    expect(groupOf(`${pnpm}/zod@4.6.7/node_modules/zod/mini/index.js`)).toBe('libs');
+    expect(groupOf(`${pnpm}/zod@4.6.7/node_modules/zod/v4/mini/schemas.js`)).toBe('libs');
+    expect(groupOf(`${pnpm}/zod@4.6.7/node_modules/zod/v4/core/schemas.js`)).toBe('libs');
+    expect(groupOf(`${pnpm}/zod@4.6.7/node_modules/zod/v4/locales/en.js`)).toBe('libs');
     expect(groupOf(`${pnpm}/i18next@26.7.2/node_modules/i18next/dist/esm/i18next.js`)).toBe('libs');
     expect(groupOf('/w/shared/src/ui/button.tsx')).toBe('portalShared');
     expect(groupOf('/w/shared/src/http/http-client.ts')).toBe('portalShared');
@@ -48,6 +51,9 @@ describe("the host's start-up chunks", () => {
     expect(groupOf('/w/shared/src/contracts/endpoints/payments.ts')).toBe(null);
     expect(groupOf('/w/shared/src/contracts/endpoints/accounts.ts')).toBe(null);
     expect(groupOf('/w/shared/src/validation/index.ts')).toBe(null);
+    // The light contracts are `zod/mini`: classic zod is not for the start-up (decision 0004).
+    expect(groupOf('/w/node_modules/.pnpm/zod@4.6.7/node_modules/zod/index.js')).toBe(null);
+    expect(groupOf('/w/node_modules/.pnpm/zod@4.6.7/node_modules/zod/v4/classic/schemas.js')).toBe(null);
     // The card forms and the Secure Checkout box load with a card page or a payment return only.
     expect(groupOf('/w/shared/src/payments/new-card-fields.tsx')).toBe(null);
     expect(groupOf('/w/shared/src/payments/secure-checkout-box.tsx')).toBe(null);

@@ -229,8 +229,10 @@ export function remoteExposes({ exposes, paymentReturn = false, bookingDetail = 
  * The host's share fallbacks that always load together at start, in three files instead of
  * fifteen (each file costs its response headers, ~0.5 KB, and compresses better with the others):
  * React with react-dom and the scheduler; the libraries under the shared subpaths (i18next,
- * react-i18next, zustand, zod); the `@portal/shared` subpaths the shell provides, with its
- * trimmed shares (never the lazily loaded locales or per-domain contracts).
+ * react-i18next, zustand, and of zod only `zod/mini`, its core and locale, what the light contracts
+ * use: classic zod, for the per-domain contracts of a payment return, loads with them); the
+ * `@portal/shared` subpaths the shell provides, with its trimmed shares (never the lazily loaded
+ * locales or per-domain contracts).
  * @returns {import('@rspack/core').Optimization['splitChunks']}
  */
 function hostStartupChunks() {
@@ -244,7 +246,7 @@ function hostStartupChunks() {
         priority: 20,
       },
       libs: {
-        test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:i18next|react-i18next|use-sync-external-store|zustand|zod)[\\/]/,
+        test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:i18next|react-i18next|use-sync-external-store|zustand|zod[\\/](?:mini|v4[\\/](?:mini|core|locales)))[\\/]/,
         name: 'libs',
         chunks: 'async',
         enforce: true,

@@ -40,12 +40,14 @@ const errorCatalogue = Object.entries(errorMessages)
   .map(([code, message]) => `- \`${code}\`: ${message}`)
   .join('\n');
 
+// `envelopeSchema` is a `zod/mini` object (the light contracts are): extended through its shape.
 /** A success envelope: state '1' and the contract's result. */
-const successEnvelope = (result: z.ZodType) =>
-  envelopeSchema(result).extend({ state: z.literal('1'), errorCode: z.null(), result });
+const successEnvelope = (result: z.core.$ZodType) =>
+  z.object({ ...envelopeSchema(result).shape, state: z.literal('1'), errorCode: z.null(), result });
 
 /** A failure envelope (any status): state '0', a catalogued code, and null or the details. */
-const failureEnvelope = envelopeSchema(z.record(z.string(), z.unknown())).extend({
+const failureEnvelope = z.object({
+  ...envelopeSchema(z.record(z.string(), z.unknown())).shape,
   state: z.literal('0'),
   errorCode: z.number().int(),
 });

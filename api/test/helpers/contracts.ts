@@ -54,26 +54,27 @@ export const registeredContracts = (app: FastifyInstance): EndpointContract[] =>
 /** A string schema found in an input, with where it is (`a.b`, `items[]`). */
 export interface StringNode {
   path: string;
-  schema: z.ZodType;
+  schema: z.core.$ZodType;
 }
 
 interface Def {
   type: string;
-  shape?: Record<string, z.ZodType>;
-  in?: z.ZodType;
-  innerType?: z.ZodType;
-  element?: z.ZodType;
-  options?: z.ZodType[];
-  left?: z.ZodType;
-  right?: z.ZodType;
+  shape?: Record<string, z.core.$ZodType>;
+  in?: z.core.$ZodType;
+  innerType?: z.core.$ZodType;
+  element?: z.core.$ZodType;
+  options?: z.core.$ZodType[];
+  left?: z.core.$ZodType;
+  right?: z.core.$ZodType;
 }
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+// zod 4 classic or mini (the light contracts): both keep their definition on `_zod.def`.
+const defOf = (schema: z.core.$ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /**
  * Every string schema a client's input meets, walking objects, arrays, unions, optionals,
  * defaults and the input side of pipes (the output side only sees what the input side let through).
  */
-export const stringNodes = (schema: z.ZodType, path = ''): StringNode[] => {
+export const stringNodes = (schema: z.core.$ZodType, path = ''): StringNode[] => {
   const def = defOf(schema);
   const at = (key: string) => (path ? `${path}.${key}` : key);
   switch (def.type) {
@@ -103,5 +104,5 @@ export const stringNodes = (schema: z.ZodType, path = ''): StringNode[] => {
 };
 
 /** The checks attached to a schema (zod 4 keeps them by reference on `def.checks`). */
-export const checksOf = (schema: z.ZodType): unknown[] =>
+export const checksOf = (schema: z.core.$ZodType): unknown[] =>
   (schema as unknown as { _zod: { def: { checks?: unknown[] } } })._zod.def.checks ?? [];

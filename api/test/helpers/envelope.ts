@@ -14,7 +14,11 @@ export const okResult = <C extends EndpointContract>(
   return body.result as z.output<C['result']>;
 };
 
-const failureSchema = envelopeSchema(z.null()).extend({ state: z.literal('0'), errorCode: z.number() });
+const failureSchema = z.object({
+  ...envelopeSchema(z.null()).shape,
+  state: z.literal('0'),
+  errorCode: z.number(),
+});
 
 /** Asserts a failure envelope with this status and code; returns its message. */
 export const failure = (response: LightMyRequestResponse, status: number, errorCode: number): string => {

@@ -1,4 +1,6 @@
-import type { z } from 'zod';
+import { config } from 'zod/mini';
+import type * as core from 'zod/v4/core';
+import en from 'zod/v4/locales/en.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -9,9 +11,21 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type AuthMode = 'public' | 'optional' | 'user' | 'operator';
 
+/**
+ * A contract's schema: zod 4, classic (`zod`) or mini (`zod/mini`). Both are `zod/v4/core` schemas
+ * (the API's validator, `z.input`/`z.output` and JSON Schema take either) with `.parse` and
+ * `.safeParse`, and each may hold the other: a classic `z.object` takes a mini field and the other
+ * way round. The light contracts (`@portal/shared/contracts`, loaded by the shell at start-up) are
+ * mini, so the home page carries no classic zod; the per-domain contracts are classic.
+ */
+export interface ContractSchema<Output = unknown, Input = unknown> extends core.$ZodType<Output, Input> {
+  parse(data: unknown): Output;
+  safeParse(data: unknown): { success: true; data: Output } | { success: false; error: core.$ZodError };
+}
+
 export interface EndpointContract<
-  TInput extends z.ZodType = z.ZodType,
-  TResult extends z.ZodType = z.ZodType,
+  TInput extends ContractSchema = ContractSchema,
+  TResult extends ContractSchema = ContractSchema,
 > {
   method: HttpMethod;
   /** Path under `/api`, exactly as in the specification. */
@@ -22,12 +36,17 @@ export interface EndpointContract<
   result: TResult;
 }
 
-export const defineEndpoint = <TInput extends z.ZodType, TResult extends z.ZodType>(
+export const defineEndpoint = <TInput extends ContractSchema, TResult extends ContractSchema>(
   contract: EndpointContract<TInput, TResult>,
 ) => contract;
 
-export type EndpointInput<E> = E extends EndpointContract<infer I, z.ZodType> ? z.input<I> : never;
-export type EndpointResult<E> = E extends EndpointContract<z.ZodType, infer R> ? z.output<R> : never;
+export type EndpointInput<E> = E extends EndpointContract<infer I, ContractSchema> ? core.input<I> : never;
+export type EndpointResult<E> = E extends EndpointContract<ContractSchema, infer R> ? core.output<R> : never;
+
+// Classic zod sets English messages on its first schema; `zod/mini` sets none ("Invalid input"),
+// and the shell's start-up has no classic zod: the same English messages either way. The setting
+// is global (`globalThis`), so it also holds for a remote's own copy of zod.
+if (!config().localeError) config(en());
 
 /** Header that carries the session token (the specification's `authorization`). */
 export const AUTH_HEADER = 'authorization';

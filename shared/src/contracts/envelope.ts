@@ -1,15 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** `state` of every response: '1' success, '0' a business outcome or an error. */
 export const STATE_OK = '1' as const;
 export const STATE_FAIL = '0' as const;
 
-export const envelopeSchema = <TResult extends z.ZodType>(result: TResult) =>
+/**
+ * The envelope around `result` (any zod 4 schema, classic or mini). A `zod/mini` object, like the
+ * other light contracts: extend it with its `.shape`, e.g. `z.object({ ...envelopeSchema(r).shape, … })`.
+ */
+export const envelopeSchema = <TResult extends z.core.$ZodType>(result: TResult) =>
   z.object({
     state: z.enum([STATE_OK, STATE_FAIL]),
-    errorCode: z.number().int().nullable(),
+    errorCode: z.nullable(z.number().check(z.int())),
     message: z.string(),
-    result: result.nullable(),
+    result: z.nullable(result),
   });
 
 export interface Envelope<TResult> {

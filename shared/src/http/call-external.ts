@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { ContractSchema } from '../contracts/endpoint';
 import { HTTP_TIMEOUT_MS } from './api-client';
 import { ContractMismatchError } from './errors';
 import { createHttpClient } from './http-client';
@@ -17,8 +17,8 @@ export const externalClient = createHttpClient({
 export interface ExternalCallOptions<T> {
   signal?: AbortSignal;
   quiet?: boolean;
-  /** Validates the response body; a mismatch is handled like a server fault. */
-  result?: z.ZodType<T>;
+  /** Validates the response body (a zod 4 schema, classic or mini); a mismatch is handled like a server fault. */
+  result?: ContractSchema<T>;
 }
 
 /** POSTs JSON to another origin, with the same offline, dialog and spinner handling as callApi. */

@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { hasUnsafeCharacters } from './text';
+import {
+  HOST_REFERENCE_PATTERN,
+  MAX_DATABASE_ID,
+  multiLineTextCheck,
+  singleLineTextCheck,
+} from './safe-text-check';
 
 /**
- * The shared string rule (text.ts) as zod checks. Every string an endpoint accepts carries one of
- * them, in the browser's forms and at the API (a test walks every contract to prove it). Kept apart
- * from schemas.ts so that light contracts (login) can use it without the other rules.
+ * Classic zod schemas with the shared string rule (text.ts), for the per-domain contracts. The
+ * checks and constants live in safe-text-check.ts (built with `zod/mini`, one copy for both APIs),
+ * beside these schemas' `zod/mini` twins for the light contracts. Kept apart from schemas.ts so
+ * that contracts can use them without the other rules.
  */
-export const singleLineTextCheck = z.refine<string>((value) => !hasUnsafeCharacters(value), {
-  error: 'validation.unsupportedCharacters',
-});
-export const multiLineTextCheck = z.refine<string>(
-  (value) => !hasUnsafeCharacters(value, { multiline: true }),
-  { error: 'validation.unsupportedCharacters' },
-);
+export { HOST_REFERENCE_PATTERN, MAX_DATABASE_ID, multiLineTextCheck, singleLineTextCheck };
 
 /** A one-line text field (names, subjects, references, ids): trimmed, with the shared rule. */
 export const textSchema = () => z.string({ error: 'validation.required' }).trim().check(singleLineTextCheck);
@@ -27,14 +27,9 @@ export const multilineTextSchema = () =>
  */
 export const rawTextSchema = () => z.string({ error: 'validation.required' }).check(singleLineTextCheck);
 
-/**
- * A reference another system gave us (the payment host's `paymentId`, tokens): letters, digits,
- * `_` and `-` only, so that nothing like `..` or `/` can reach that system's URLs.
- */
-export const HOST_REFERENCE_PATTERN = /^[A-Za-z0-9_-]+$/;
+/** A reference another system gave us (`HOST_REFERENCE_PATTERN`, safe-text-check.ts). */
 export const hostReferenceSchema = (max = 128) =>
   rawTextSchema().min(1, 'validation.required').max(max).regex(HOST_REFERENCE_PATTERN);
 
-/** The largest id a database `integer` column holds; ids outside 1..this are refused by contracts. */
-export const MAX_DATABASE_ID = 2_147_483_647;
+/** A database id: 1..`MAX_DATABASE_ID` (safe-text-check.ts). */
 export const databaseIdSchema = () => z.number().int().positive().max(MAX_DATABASE_ID);

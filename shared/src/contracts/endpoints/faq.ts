@@ -3,7 +3,7 @@
  * pages use the host's copy of the contracts and zod; the Submit a query form's contract, with its
  * rules, is `@portal/shared/contracts/help`.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { SUPPORTED_LANGUAGES } from '../languages';
 
@@ -15,11 +15,7 @@ export const FAQ_CATEGORIES = ['general', 'transport', 'airportAssistant', 'fast
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
 /** Question ids are stable slugs (`transport-waiting-time`), the same in every language. */
-export const faqIdSchema = z
-  .string()
-  .min(1)
-  .max(80)
-  .regex(/^[a-z0-9-]+$/);
+export const faqIdSchema = z.string().check(z.minLength(1), z.maxLength(80), z.regex(/^[a-z0-9-]+$/));
 
 export const faqQuestionSchema = z.object({
   id: faqIdSchema,
@@ -39,7 +35,7 @@ export const faqList = defineEndpoint({
   path: '/faq/list',
   auth: 'public',
   /** `language` overrides the Accept-Language header. */
-  input: z.strictObject({ language: z.enum(SUPPORTED_LANGUAGES).optional() }),
+  input: z.strictObject({ language: z.optional(z.enum(SUPPORTED_LANGUAGES)) }),
   result: z.object({
     language: z.enum(SUPPORTED_LANGUAGES),
     /** Grouped by category in FAQ_CATEGORIES order, then in the category's own order. */

@@ -14,21 +14,13 @@ import {
   textSchema,
 } from '../../validation/safe-text-schema';
 import { defineEndpoint } from '../endpoint';
+import { cardHolderSchema, savedCardSchema } from './card-return';
 
-export const cardHolderSchema = textSchema().min(1, 'validation.required').max(60);
+// The card holder, the saved card and `/pay/finish-add-card` are `zod/mini` (card-return.ts), for
+// the shell's payment return; the schemas here hold them like any other (decision 0004).
+export { cardHolderSchema, finishAddCard, type SavedCard, savedCardSchema } from './card-return';
+
 const cardIdSchema = databaseIdSchema();
-
-export const savedCardSchema = z.object({
-  id: cardIdSchema,
-  /** e.g. 'Diners Club'. */
-  brand: z.string(),
-  lastFour: z.string().regex(/^\d{4}$/),
-  /** MM/YY. */
-  expiry: z.string().regex(/^\d{2}\/\d{2}$/),
-  holder: z.string(),
-  isDefault: z.boolean(),
-});
-export type SavedCard = z.infer<typeof savedCardSchema>;
 
 /** A payment session at the host, opened by the API; the browser echoes it to create-payment. */
 export const paymentSessionSchema = z.object({
@@ -84,24 +76,6 @@ export const setDefaultCard = defineEndpoint({
   auth: 'user',
   input: z.strictObject({ id: cardIdSchema }),
   result: z.null(),
-});
-
-/**
- * Asks the host for the payment once and saves the card. 3-D Secure failed or declined:
- * `addCardSuccess: false`. Already saved: CARD_ALREADY_ADDED. Replayed, foreign or unknown
- * payment id: PAYMENT_NOT_VERIFIABLE. Host down or slow: PAYMENT_HOST_UNAVAILABLE.
- */
-export const finishAddCard = defineEndpoint({
-  method: 'POST',
-  path: '/pay/finish-add-card',
-  auth: 'user',
-  input: z.strictObject({
-    paymentId: hostReferenceSchema(),
-    cardHolder: cardHolderSchema,
-    /** The MAC the host put on the return URL, checked by the API (required when the host sent one). */
-    mac: hostReferenceSchema(256).optional(),
-  }),
-  result: z.object({ addCardSuccess: z.boolean(), card: savedCardSchema.nullable() }),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { textSchema } from '../../validation/safe-text-schema';
+import { z } from 'zod/mini';
+import { miniTextSchema } from '../../validation/safe-text-check';
 import { defineEndpoint } from '../endpoint';
 
 const noInput = z.strictObject({});
@@ -21,7 +21,7 @@ export const supportProduct = defineEndpoint({
 });
 
 export const termsDocumentSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** `conditions` (Terms and Conditions), `termsOfUse`, `privacyPolicy`. */
   code: z.enum(['conditions', 'termsOfUse', 'privacyPolicy']),
   title: z.string(),
@@ -35,19 +35,19 @@ export const tcList = defineEndpoint({
   method: 'GET',
   path: '/tc/list',
   auth: 'public',
-  input: z.strictObject({ code: termsDocumentSchema.shape.code.optional() }),
+  input: z.strictObject({ code: z.optional(termsDocumentSchema.shape.code) }),
   result: z.array(termsDocumentSchema),
 });
 
 export const airportSchema = z.object({
   /** IATA code; also `iatacode` for the specification's airportInfo. */
-  code: z.string().length(3),
-  iatacode: z.string().length(3),
+  code: z.string().check(z.length(3)),
+  iatacode: z.string().check(z.length(3)),
   name: z.string(),
   city: z.string(),
   cityCode: z.string(),
   country: z.string(),
-  countryCode: z.string().length(2).nullable(),
+  countryCode: z.nullable(z.string().check(z.length(2))),
   /** IANA time zone, e.g. Europe/London. */
   timezone: z.string(),
   latitude: z.number(),
@@ -67,9 +67,9 @@ export const areaCodeSchema = z.object({
   /** Country name in the request's language. */
   name: z.string(),
   /** ISO 3166-1 alpha-2 code, e.g. GB. */
-  telabbr: z.string().length(2),
+  telabbr: z.string().check(z.length(2)),
   /** Country calling code, digits only, e.g. 44. */
-  code: z.string().regex(/^\d{1,4}$/),
+  code: z.string().check(z.regex(/^\d{1,4}$/)),
 });
 export type AreaCode = z.infer<typeof areaCodeSchema>;
 
@@ -78,7 +78,7 @@ export const countryList = defineEndpoint({
   path: '/area/country-list',
   auth: 'public',
   /** keyword: a calling-code prefix (digits, optional +) or the start of a country name. */
-  input: z.strictObject({ keyword: textSchema().max(60).optional() }),
+  input: z.strictObject({ keyword: z.optional(miniTextSchema().check(z.maxLength(60))) }),
   result: z.array(areaCodeSchema),
 });
 
@@ -97,8 +97,8 @@ export const orderMsg = defineEndpoint({
   input: noInput,
   result: z.object({
     isUnread: z.boolean(),
-    unreadMsgNum: z.number().int().nonnegative(),
-    pendingMsgNum: z.number().int().nonnegative(),
-    cancelledMsgNum: z.number().int().nonnegative(),
+    unreadMsgNum: z.number().check(z.int(), z.nonnegative()),
+    pendingMsgNum: z.number().check(z.int(), z.nonnegative()),
+    cancelledMsgNum: z.number().check(z.int(), z.nonnegative()),
   }),
 });

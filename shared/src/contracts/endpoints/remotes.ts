@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 
 export const REMOTE_NAMES = [
@@ -36,9 +36,9 @@ export const DEFAULT_REMOTE_PREFIXES: Record<RemoteName, string[]> = {
 export const remoteEntrySchema = z.object({
   name: remoteNameSchema,
   /** Absolute URL or a path on the portal's origin, e.g. /remotes/mfe-help/mf-manifest.json. */
-  manifestUrl: z.string().min(1),
+  manifestUrl: z.string().check(z.minLength(1)),
   /** Path prefixes the remote owns, e.g. ['/help', '/helpList']. */
-  prefixes: z.array(z.string().startsWith('/')).min(1),
+  prefixes: z.array(z.string().check(z.startsWith('/'))).check(z.minLength(1)),
   enabled: z.boolean(),
 });
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;

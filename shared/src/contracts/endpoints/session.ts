@@ -2,8 +2,8 @@
  * Login and logout. Kept apart from `accounts.ts` (no validation imports), so logging in or out
  * does not download the phone-number library or a second zod; part of `@portal/shared/contracts`.
  */
-import { z } from 'zod';
-import { singleLineTextCheck, textSchema } from '../../validation/safe-text-schema';
+import { z } from 'zod/mini';
+import { miniTextSchema, singleLineTextCheck } from '../../validation/safe-text-check';
 import { defineEndpoint } from '../endpoint';
 
 /** Ends the caller's session (its token stops working). */
@@ -18,9 +18,7 @@ export const logout = defineEndpoint({
 /** Passwords sent for checking (login, current password) are capped so hashing is no DoS. */
 export const passwordAttemptSchema = z
   .string({ error: 'validation.required' })
-  .min(1, 'validation.required')
-  .max(128)
-  .check(singleLineTextCheck);
+  .check(z.minLength(1, 'validation.required'), z.maxLength(128), singleLineTextCheck);
 
 /** Failed logins before the account is locked. */
 export const MAX_LOGIN_FAILURES = 5;
@@ -29,7 +27,7 @@ export const LOGIN_RESET_HINT_AFTER = 3;
 
 /** What login and the last sign-up step answer: the session token and the name for the header. */
 export const loginResultSchema = z.object({
-  token: z.string().min(22),
+  token: z.string().check(z.minLength(22)),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
@@ -46,7 +44,7 @@ export const login = defineEndpoint({
   path: '/login/gen-token',
   auth: 'public',
   input: z.strictObject({
-    email: textSchema().min(1, 'validation.required').max(254),
+    email: miniTextSchema().check(z.minLength(1, 'validation.required'), z.maxLength(254)),
     password: passwordAttemptSchema,
   }),
   result: loginResultSchema,

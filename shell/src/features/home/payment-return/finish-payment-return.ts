@@ -1,5 +1,5 @@
 import { ErrorCode } from '@portal/shared/contracts';
-import { finishAddCard } from '@portal/shared/contracts/payments';
+import { finishAddCard } from '@portal/shared/contracts/card-return';
 import { callApi } from '@portal/shared/http';
 import type { PendingBookingPayment, PendingCard, PendingReturn } from '@portal/shared/stores';
 import { loadPaymentReturn, type PaymentReturnDeps, remotePaymentReturnDeps } from './load-payment-return';
