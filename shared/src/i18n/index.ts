@@ -1,4 +1,4 @@
-export { Trans, useTranslation } from 'react-i18next';
+export { useTranslation } from 'react-i18next';
 export { getLanguage, i18n, initI18n, setLanguage, translateError } from './instance';
 export {
   DEFAULT_LANGUAGE,

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
+import { Trans } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_KEYS } from '../stores/storage-keys';
-import { getLanguage, i18n, initI18n, setLanguage, Trans, translateError, useTranslation } from './index';
+import { getLanguage, i18n, initI18n, setLanguage, translateError, useTranslation } from './index';
 
 function HelpTitle() {
   const { t } = useTranslation('help');
