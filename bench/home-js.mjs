@@ -17,7 +17,9 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const top = Number(process.argv.find((arg) => arg.startsWith('--top='))?.slice(6) ?? 8);
 
 const { default: shellConfig } = await import(path.join(ROOT, 'shell', 'rspack.config.mjs'));
-const config = shellConfig({}, { mode: 'production' });
+// A production host build is two compilers (the browser build, then the prerender): only the first.
+const built = shellConfig({}, { mode: 'production' });
+const config = Array.isArray(built) ? built[0] : built;
 const out = mkdtempSync(path.join(tmpdir(), 'home-js-'));
 config.output = { ...config.output, path: out };
 config.devtool = 'source-map';
