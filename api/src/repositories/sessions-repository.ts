@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 
@@ -25,7 +25,10 @@ export interface SessionRow extends Record<string, unknown> {
  * session all read the old value, and under READ COMMITTED the ones that waited for the first's row
  * lock re-check the WHERE against the row it wrote — and skip, instead of each writing it again.
  */
-export const liveSessionCte = (tokenHash: string, idleMinutes: number): SQL => sql`
+export const liveSessionCte = (
+  tokenHash: string | Placeholder,
+  idleMinutes: number | Placeholder,
+): SQL => sql`
   with live_session as (
     select ${sessions.id} as session_id, ${sessions.userId} as user_id
     from ${sessions}
@@ -40,38 +43,46 @@ export const liveSessionCte = (tokenHash: string, idleMinutes: number): SQL => s
     returning 1
   )`;
 
-export const createSessionsRepository = (database: Database) => ({
-  async insert(
-    tokenHash: string,
-    userId: number,
-    absoluteHours: number,
-  ): Promise<{ id: number; expiresAt: Date }> {
-    const [row] = await database.db
-      .insert(sessions)
-      .values({
-        tokenHash,
-        userId,
-        expiresAt: sql`now() + make_interval(hours => ${absoluteHours}::int)`,
-      })
-      .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
-    if (!row) throw new Error('Session insert returned no row');
-    return row;
-  },
+export const createSessionsRepository = (database: Database) => {
+  // Every protected request runs this: prepared once per pooled connection (no parsing or planning
+  // per request on PostgreSQL), still read from the table each time, so a logged-out token is
+  // refused at once on every instance.
+  const findLiveStatement = database.statement<SessionRow>(
+    'sessions_find_live',
+    sql`${liveSessionCte(sql.placeholder('tokenHash'), sql.placeholder('idleMinutes'))}
+      select session_id, user_id from live_session`,
+  );
+  return {
+    async insert(
+      tokenHash: string,
+      userId: number,
+      absoluteHours: number,
+    ): Promise<{ id: number; expiresAt: Date }> {
+      const [row] = await database.db
+        .insert(sessions)
+        .values({
+          tokenHash,
+          userId,
+          expiresAt: sql`now() + make_interval(hours => ${absoluteHours}::int)`,
+        })
+        .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
+      if (!row) throw new Error('Session insert returned no row');
+      return row;
+    },
 
-  async findLive(tokenHash: string, idleMinutes: number): Promise<SessionRow | null> {
-    const rows = await database.rows<SessionRow>(
-      sql`${liveSessionCte(tokenHash, idleMinutes)} select session_id, user_id from live_session`,
-    );
-    return rows[0] ?? null;
-  },
+    async findLive(tokenHash: string, idleMinutes: number): Promise<SessionRow | null> {
+      const rows = await findLiveStatement({ tokenHash, idleMinutes });
+      return rows[0] ?? null;
+    },
 
-  async deleteByTokenHash(tokenHash: string): Promise<void> {
-    await database.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-  },
+    async deleteByTokenHash(tokenHash: string): Promise<void> {
+      await database.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
 
-  async deleteForUser(userId: number): Promise<void> {
-    await database.db.delete(sessions).where(eq(sessions.userId, userId));
-  },
-});
+    async deleteForUser(userId: number): Promise<void> {
+      await database.db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+  };
+};
 
 export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -1,7 +1,7 @@
 import type { EndpointContract } from '@portal/shared/contracts';
 import { ErrorCode, ok } from '@portal/shared/contracts';
 import { validationMessage } from '@portal/shared/validation';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { IpRateLimitName } from '../config';
 import { AppError } from '../lib/app-error';
@@ -45,6 +45,11 @@ export interface EndpointOptions<C extends EndpointContract, P> {
    * RATE_LIMITED with `{ retryAfterSeconds }`.
    */
   ipRateLimit?: IpRateLimitName;
+  /**
+   * How this endpoint's answers are compressed, instead of the app's settings (`@fastify/compress`
+   * route options; `false`: never).
+   */
+  compress?: RouteOptions['compress'];
 }
 
 const acceptsGzip = (header: string | string[] | undefined): boolean =>
@@ -100,7 +105,7 @@ export const registerEndpoint = <C extends EndpointContract, P = undefined>(
   options: EndpointOptions<C, P> = {},
 ): void => {
   const isGet = contract.method === 'GET';
-  const { ipRateLimit, loadWithSession, loadWithSessionAndInput } = options;
+  const { ipRateLimit, loadWithSession, loadWithSessionAndInput, compress } = options;
   if ((loadWithSession || loadWithSessionAndInput) && contract.auth !== 'user') {
     throw new Error(`${contract.path}: a session loader needs a 'user' endpoint`);
   }
@@ -119,6 +124,7 @@ export const registerEndpoint = <C extends EndpointContract, P = undefined>(
       ipRateLimit,
     },
     errorHandler: loadWithSessionAndInput ? refuseAfterSessionCheck : undefined,
+    ...(compress === undefined ? {} : { compress }),
     onRequest: ipRateLimit
       ? async (request) => app.services.rateLimits.enforceIp(ipRateLimit, request.ip)
       : undefined,

@@ -66,6 +66,10 @@ export class PlaceIndex {
   private readonly stamp: Uint32Array;
   private readonly anyMask: Uint16Array;
   private readonly nameMask: Uint16Array;
+  private readonly candidates: Uint32Array;
+  /** A place's kind and weight in its score (the weight counts when `near` does not). */
+  private readonly kindScore: Float64Array;
+  private readonly weightScore: Float64Array;
   private generation = 0;
 
   constructor(places: IndexedPlace[]) {
@@ -107,6 +111,9 @@ export class PlaceIndex {
     this.stamp = new Uint32Array(places.length);
     this.anyMask = new Uint16Array(places.length);
     this.nameMask = new Uint16Array(places.length);
+    this.candidates = new Uint32Array(places.length);
+    this.kindScore = Float64Array.from(places, ({ place }) => KIND_RANK[place.kind] * KIND_UNIT);
+    this.weightScore = Float64Array.from(places, ({ weight }) => Math.min(weight, MAX_WEIGHT));
   }
 
   get size(): number {
@@ -150,8 +157,8 @@ export class PlaceIndex {
       this.generation = 1;
     }
     const generation = this.generation;
-    const { stamp, anyMask, nameMask, postings } = this;
-    const candidates: number[] = [];
+    const { stamp, anyMask, nameMask, postings, candidates } = this;
+    let candidateCount = 0;
     ranges.forEach(({ from, to }, i) => {
       const bit = 1 << i;
       for (let k = from; k < to; k += 1) {
@@ -162,7 +169,8 @@ export class PlaceIndex {
           stamp[at] = generation;
           anyMask[at] = 0;
           nameMask[at] = 0;
-          candidates.push(at);
+          candidates[candidateCount] = at;
+          candidateCount += 1;
         }
         anyMask[at] = (anyMask[at] as number) | bit;
         if (posting & 1) nameMask[at] = (nameMask[at] as number) | bit;
@@ -172,26 +180,41 @@ export class PlaceIndex {
     const all = (1 << ranges.length) - 1;
     const nearAirport = options.near ? this.airportByCode.get(options.near.toUpperCase()) : undefined;
     const code = /^[a-z0-9]{3}$/.test(query) ? query.toUpperCase() : null;
+    const { kindScore, weightScore } = this;
     // The best `limit` so far, best first.
     const best: { at: number; score: number }[] = [];
-    for (const at of candidates) {
+    for (let c = 0; c < candidateCount; c += 1) {
+      const at = candidates[c] as number;
       if (anyMask[at] !== all) continue;
-      const { place, weight } = this.places[at] as IndexedPlace;
+      // A name that is the keyword, or starts with it, holds every word of it: a place without them
+      // all in its name matched by its address only (level 0), with no text to compare.
+      const inName = nameMask[at] === all;
+      const { place } = this.places[at] as IndexedPlace;
+      const iata = code !== null && place.airportCode === code;
+      // With `limit` kept already and no `near`, a place that could not beat the last one even with
+      // the best level is out before its name is compared (scores are whole numbers: exact sums).
+      if (!nearAirport && best.length === limit) {
+        const bound =
+          (inName ? 3 * LEVEL_UNIT : 0) +
+          (kindScore[at] as number) +
+          (iata ? IATA_UNIT : 0) +
+          (weightScore[at] as number);
+        if (bound <= (best[limit - 1] as { score: number }).score) continue;
+      }
       const folded = this.folded[at] as string;
       const bare = this.foldedWithoutArticle[at];
-      const level =
-        folded === query || bare === query
+      const level = !inName
+        ? 0
+        : folded === query || bare === query
           ? 3
           : folded.startsWith(query) || bare?.startsWith(query)
             ? 2
-            : nameMask[at] === all
-              ? 1
-              : 0;
-      let score = level * LEVEL_UNIT + KIND_RANK[place.kind] * KIND_UNIT;
-      if (code !== null && place.airportCode === code) score += IATA_UNIT;
+            : 1;
+      let score = level * LEVEL_UNIT + (kindScore[at] as number);
+      if (iata) score += IATA_UNIT;
       const km = nearAirport ? greatCircleKm(nearAirport, place) : Number.POSITIVE_INFINITY;
       if (km <= NEAR_KM) score += NEAR_UNIT + (NEAR_KM - km) * 1e7;
-      else score += Math.min(weight, MAX_WEIGHT);
+      else score += weightScore[at] as number;
       if (best.length === limit && score <= (best[limit - 1] as { score: number }).score) continue;
       let i = best.length;
       while (i > 0 && (best[i - 1] as { score: number }).score < score) i -= 1;
