@@ -1,14 +1,17 @@
-import type { BookingSpine } from '@portal/shared/contracts/bookings';
 import { useFocusFirstError } from '@portal/shared/forms';
 import { type CardChoice, leaveForPaymentHost, useNewCardForm } from '@portal/shared/payments';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { payPlacedSpineOrder } from './pay-placed-order';
+import type { PayPlacedOrderResult, PlacedOrderCard } from './pay-placed-order';
 import type { CheckoutStage } from './use-spine-checkout';
 
 export interface PlacedOrderCheckoutOptions {
-  spine: Pick<BookingSpine, 'service' | 'verifyPwd' | 'payBooking'>;
-  order: { orderNo: string; uuid: string };
+  /**
+   * Pays the order with the card chosen: `payPlacedSpineOrder` for a booking the wizard placed,
+   * a service's own call for what it pays otherwise (Transport's quotation). Rejects only on a
+   * connection failure.
+   */
+  pay: (card: PlacedOrderCard) => Promise<PayPlacedOrderResult>;
   /** The new-card fields' id prefix (`booking-pay-card`). */
   cardIdPrefix: string;
   /** Its time to pay ran out meanwhile (BOOKING_EXPIRED): the page reads the order again. */
@@ -16,17 +19,12 @@ export interface PlacedOrderCheckoutOptions {
 }
 
 /**
- * Paying an unpaid order placed earlier (Pay now), the same for every service: the card choice and
- * new-card form, the password for a saved card, then `payPlacedSpineOrder` and the payment host.
+ * Paying an unpaid order placed earlier (Pay now, a quotation), the same for every service: the
+ * card choice and new-card form, the password for a saved card, then `pay` and the payment host.
  * A wrong password is said on its field, a card the host finds wrong on the number, a refusal in
  * `failure`; an order whose time ran out goes to `onExpired`. Texts: `common:validation.*`.
  */
-export function usePlacedOrderCheckout({
-  spine,
-  order,
-  cardIdPrefix,
-  onExpired,
-}: PlacedOrderCheckoutOptions) {
+export function usePlacedOrderCheckout({ pay, cardIdPrefix, onExpired }: PlacedOrderCheckoutOptions) {
   const { t } = useTranslation('common');
   const [choice, setChoice] = useState<CardChoice | null>(null);
   const [password, setPasswordValue] = useState('');
@@ -59,9 +57,7 @@ export function usePlacedOrderCheckout({
     }
     setStage('working');
     try {
-      const result = await payPlacedSpineOrder(
-        spine,
-        order,
+      const result = await pay(
         choice.kind === 'saved'
           ? { kind: 'saved', cardId: choice.cardId, password }
           : { kind: 'new', values: card.values },

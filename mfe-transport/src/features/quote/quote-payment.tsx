@@ -1,15 +1,14 @@
-import { BookingsLink, formatLocalDateTime, formatMoney, PriceTable, useRead } from '@portal/shared/bookings';
-import { TRANSPORT_RULES, type TransportOrder } from '@portal/shared/contracts/transport';
-import { useFocusFirstError } from '@portal/shared/forms';
 import {
-  type CardChoice,
-  CardChoiceSection,
-  leaveForPaymentHost,
-  SecureCheckoutBox,
-  useNewCardForm,
-} from '@portal/shared/payments';
-import { Alert, Button, Dialog, ErrorPanel, PageTitle, Panel, Spinner, TextField } from '@portal/shared/ui';
-import { type FormEvent, useRef, useState } from 'react';
+  BookingsLink,
+  formatLocalDateTime,
+  PlacedOrderPayment,
+  PriceTable,
+  usePlacedOrderCheckout,
+  useRead,
+} from '@portal/shared/bookings';
+import { TRANSPORT_RULES, type TransportOrder } from '@portal/shared/contracts/transport';
+import { SecureCheckoutBox } from '@portal/shared/payments';
+import { Alert, Button, Dialog, ErrorPanel, PageTitle, Panel, Spinner } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ORDER_NAMESPACES } from '../../namespace';
@@ -80,59 +79,12 @@ export function QuotePayment({ orderNo }: { orderNo: string }) {
 
 function QuoteForm({ order, onExpired }: { order: TransportOrder; onExpired: () => void }) {
   const { t, i18n } = useTranslation([...ORDER_NAMESPACES, 'common']);
-  const [choice, setChoice] = useState<CardChoice | null>(null);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [stage, setStage] = useState<'form' | 'working' | 'leaving'>('form');
-  const card = useNewCardForm({ idPrefix: 'ts-quote-card' });
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef);
-  const money = (minor: number) => formatMoney(minor, order.currency, i18n.language);
-  const saved = choice?.kind === 'saved';
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (stage !== 'form') return;
-    setFailure(null);
-    if (!choice) {
-      setFailure(t('common:payment.cardChoice.loading'));
-      return;
-    }
-    const cardOk = choice.kind !== 'new' || card.check();
-    const missingPassword = saved && password === '';
-    setPasswordError(missingPassword ? 'common:validation.required' : null);
-    if (!cardOk || missingPassword) {
-      if (cardOk) focusFirstError();
-      return;
-    }
-    setStage('working');
-    try {
-      const result = await payQuote(
-        order,
-        choice.kind === 'saved'
-          ? { kind: 'saved', cardId: choice.cardId, password }
-          : { kind: 'new', host: { kind: 'new', values: card.values } },
-      );
-      if (result.kind === 'redirect') {
-        setStage('leaving');
-        leaveForPaymentHost(result.url);
-        return;
-      }
-      setStage('form');
-      if (result.kind === 'wrongPassword') {
-        setPasswordError('common:validation.passwordIncorrect');
-        focusFirstError();
-      } else if (result.kind === 'expired') onExpired();
-      else if (result.kind === 'numberInvalid') card.reject('number', 'common:validation.cardNotRecognised');
-      else if (result.kind === 'refused' || result.kind === 'apiError') setFailure(result.message);
-    } catch {
-      // The http client has already shown the connection problem.
-      setStage('form');
-    }
-  };
-
-  if (stage === 'leaving') return <SecureCheckoutBox headingLevel={2} />;
+  const checkout = usePlacedOrderCheckout({
+    pay: (card) => payQuote(order, card),
+    cardIdPrefix: 'ts-quote-card',
+    onExpired,
+  });
+  if (checkout.stage === 'leaving') return <SecureCheckoutBox headingLevel={2} />;
 
   return (
     <>
@@ -152,42 +104,13 @@ function QuoteForm({ order, onExpired }: { order: TransportOrder; onExpired: () 
         </Alert>
       )}
       <PriceTable review={order} id="ts-quote-price" />
-      <form
-        ref={formRef}
-        className={styles.form}
-        onSubmit={onSubmit}
-        noValidate
-        aria-busy={stage === 'working' || undefined}
-      >
-        {failure && (
-          <Alert tone="error" title={t('review.paymentFailed')}>
-            {failure}
-          </Alert>
-        )}
-        <CardChoiceSection newCard={card.fieldProps} onChoice={setChoice} />
-        {saved && (
-          <TextField
-            id="ts-quote-password"
-            type="password"
-            name="password"
-            label={t('common:booking.password')}
-            hint={t('common:booking.passwordToPay')}
-            autoComplete="current-password"
-            value={password}
-            error={passwordError ? t(passwordError) : null}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setPasswordError(null);
-            }}
-            required
-          />
-        )}
-        <div className={styles.actions}>
-          <Button type="submit" loading={stage === 'working'}>
-            {t('quote.pay', { amount: money(order.total) })}
-          </Button>
-        </div>
-      </form>
+      <PlacedOrderPayment
+        checkout={checkout}
+        total={order.total}
+        currency={order.currency}
+        idPrefix="ts-quote"
+        failureTitle={t('review.paymentFailed')}
+      />
     </>
   );
 }

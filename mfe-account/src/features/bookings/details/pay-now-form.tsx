@@ -1,4 +1,4 @@
-import { PlacedOrderPayment, usePlacedOrderCheckout } from '@portal/shared/bookings';
+import { PlacedOrderPayment, payPlacedSpineOrder, usePlacedOrderCheckout } from '@portal/shared/bookings';
 import type { BookingPaySpine, DetailedOrder } from '@portal/shared/remote';
 import { Button } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,11 @@ export interface PayNowFormProps {
  */
 export function PayNowForm({ order, spine, onExpired, onClose }: PayNowFormProps) {
   const { t } = useTranslation(NAMESPACE);
-  const checkout = usePlacedOrderCheckout({ spine, order, cardIdPrefix: 'booking-pay-card', onExpired });
+  const checkout = usePlacedOrderCheckout({
+    pay: (card) => payPlacedSpineOrder(spine, order, card),
+    cardIdPrefix: 'booking-pay-card',
+    onExpired,
+  });
   return (
     <PlacedOrderPayment
       checkout={checkout}

@@ -1,3 +1,4 @@
+import type { PayPlacedOrderResult, PlacedOrderCard } from '@portal/shared/bookings';
 import { BOOKING_SERVICES, ErrorCode } from '@portal/shared/contracts';
 import {
   type TransportOrder,
@@ -9,7 +10,7 @@ import {
 } from '@portal/shared/contracts/transport';
 import { type ApiOutcome, callApi } from '@portal/shared/http';
 import { translateError } from '@portal/shared/i18n';
-import { type HostCard, type PayWithHostResult, payWithHost } from '@portal/shared/payments';
+import { payWithHost } from '@portal/shared/payments';
 
 export type QuoteState = { expired: true; order: null } | { expired: false; order: TransportOrder };
 
@@ -26,12 +27,6 @@ export async function readQuote(orderNo: string, signal: AbortSignal): Promise<A
   return { ok: true, result: { expired: false, order: order.result } };
 }
 
-export type PayQuoteResult =
-  | PayWithHostResult
-  | { kind: 'wrongPassword' }
-  /** BOOKING_EXPIRED: the deadline passed meanwhile. */
-  | { kind: 'expired' };
-
 /**
  * Pays a quoted request: a saved card after the password again (`verify-pwd` on the order's uuid,
  * then `pay-manual-booking/token`), a new card on the host's page (`pay-manual-booking`). The note
@@ -40,14 +35,16 @@ export type PayQuoteResult =
  */
 export async function payQuote(
   order: Pick<TransportOrder, 'orderNo' | 'uuid'>,
-  card: { kind: 'saved'; cardId: number; password: string } | { kind: 'new'; host: HostCard },
-): Promise<PayQuoteResult> {
+  card: PlacedOrderCard,
+): Promise<PayPlacedOrderResult> {
   const { orderNo, uuid } = order;
   let proof: string | null = null;
   if (card.kind === 'saved') {
     const verified = await callApi(transportSpine.verifyPwd, { uuid, password: card.password });
     if (!verified.ok) {
       if (verified.errorCode === ErrorCode.PASSWORD_INCORRECT) return { kind: 'wrongPassword' };
+      // An expired session has already been sent to /page-timeout by the http client.
+      if (verified.errorCode === ErrorCode.SESSION_EXPIRED) return { kind: 'connection' };
       return {
         kind: 'apiError',
         errorCode: verified.errorCode,
@@ -69,7 +66,7 @@ export async function payQuote(
       }
       return { ok: true, result: opened.result.payment };
     },
-    card: card.kind === 'saved' ? { kind: 'saved' } : card.host,
+    card: card.kind === 'saved' ? { kind: 'saved' } : { kind: 'new', values: card.values },
     pending: {
       kind: 'booking',
       info: {
