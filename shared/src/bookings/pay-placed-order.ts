@@ -19,6 +19,27 @@ export type PayPlacedOrderResult =
   | { kind: 'expired' };
 
 /**
+ * The password re-check before a saved card pays an order placed earlier (`verifyPwd` on the
+ * order's uuid): its proof, or what to tell the user.
+ */
+export async function proofForSavedCard(
+  verifyPwd: BookingSpine['verifyPwd'],
+  uuid: string,
+  password: string,
+): Promise<{ kind: 'proof'; proof: string } | PayPlacedOrderResult> {
+  const verified = await callApi(verifyPwd, { uuid, password });
+  if (verified.ok) return { kind: 'proof', proof: verified.result.proof };
+  if (verified.errorCode === ErrorCode.PASSWORD_INCORRECT) return { kind: 'wrongPassword' };
+  // An expired session has already been sent to /page-timeout by the http client.
+  if (verified.errorCode === ErrorCode.SESSION_EXPIRED) return { kind: 'connection' };
+  return {
+    kind: 'apiError',
+    errorCode: verified.errorCode,
+    message: translateError(verified.errorCode, verified.message),
+  };
+}
+
+/**
  * Pays an unpaid order the spine placed earlier (Pay now, decision 0007): a saved card after the
  * password again (`verifyPwd` on the order's uuid, then `payBooking` with the proof and the card),
  * a new card on the host's page (`payBooking`, then the card from the browser to the host only).
@@ -35,18 +56,9 @@ export async function payPlacedSpineOrder(
   const { orderNo, uuid } = order;
   let input: { orderNo: string; cardId?: number; proof?: string } = { orderNo };
   if (card.kind === 'saved') {
-    const verified = await callApi(spine.verifyPwd, { uuid, password: card.password });
-    if (!verified.ok) {
-      if (verified.errorCode === ErrorCode.PASSWORD_INCORRECT) return { kind: 'wrongPassword' };
-      // An expired session has already been sent to /page-timeout by the http client.
-      if (verified.errorCode === ErrorCode.SESSION_EXPIRED) return { kind: 'connection' };
-      return {
-        kind: 'apiError',
-        errorCode: verified.errorCode,
-        message: translateError(verified.errorCode, verified.message),
-      };
-    }
-    input = { orderNo, cardId: card.cardId, proof: verified.result.proof };
+    const verified = await proofForSavedCard(spine.verifyPwd, uuid, card.password);
+    if (verified.kind !== 'proof') return verified;
+    input = { orderNo, cardId: card.cardId, proof: verified.proof };
   }
   let expired = false;
   const result = await payWithHost({

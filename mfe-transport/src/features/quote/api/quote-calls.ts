@@ -1,4 +1,4 @@
-import type { PayPlacedOrderResult, PlacedOrderCard } from '@portal/shared/bookings';
+import { type PayPlacedOrderResult, type PlacedOrderCard, proofForSavedCard } from '@portal/shared/bookings';
 import { BOOKING_SERVICES, ErrorCode } from '@portal/shared/contracts';
 import {
   type TransportOrder,
@@ -40,18 +40,9 @@ export async function payQuote(
   const { orderNo, uuid } = order;
   let proof: string | null = null;
   if (card.kind === 'saved') {
-    const verified = await callApi(transportSpine.verifyPwd, { uuid, password: card.password });
-    if (!verified.ok) {
-      if (verified.errorCode === ErrorCode.PASSWORD_INCORRECT) return { kind: 'wrongPassword' };
-      // An expired session has already been sent to /page-timeout by the http client.
-      if (verified.errorCode === ErrorCode.SESSION_EXPIRED) return { kind: 'connection' };
-      return {
-        kind: 'apiError',
-        errorCode: verified.errorCode,
-        message: translateError(verified.errorCode, verified.message),
-      };
-    }
-    proof = verified.result.proof;
+    const verified = await proofForSavedCard(transportSpine.verifyPwd, uuid, card.password);
+    if (verified.kind !== 'proof') return verified;
+    proof = verified.proof;
   }
   let expired = false;
   const result = await payWithHost({
