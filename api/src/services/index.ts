@@ -84,6 +84,7 @@ export const createServices = (database: Database, config: AppConfig, logger?: F
   const bookingsArea = createBookingsArea(database, {
     charges: () => payments.charges,
     supportPhone: config.supportPhone,
+    idleMinutes: config.session.idleMinutes,
   });
   const fastTrackCatalogue = createFastTrackCatalogue(airports);
   const fastTrackSlots = createSlotsRepository(database);

@@ -1,11 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
-import {
-  liveSessionCte,
-  type SessionRow,
-  type SessionsRepository,
-  type SessionTimes,
-} from '../repositories/sessions-repository';
+import type { SessionRow, SessionsRepository, SessionTimes } from '../repositories/sessions-repository';
 
 /** 256 random bits, base64url: 43 characters. */
 const TOKEN_BYTES = 32;
@@ -48,14 +42,6 @@ export const createSessionService = (repository: SessionsRepository, times: Sess
     const row = await repository.findLive(tokenHash, times.idleMinutes);
     return row ? sessionOfRow(row) : null;
   },
-
-  /**
-   * The start of one statement that checks a token's session together with a route's data (the
-   * same check and last-seen refresh as `authenticate`): `with live_session as (…), touched as (…)`,
-   * to which the caller appends its own CTEs and SELECT, selecting `live_session.session_id` and
-   * `live_session.user_id`. No row for `live_session` means no live session.
-   */
-  liveSessionCte: (tokenHash: string): SQL => liveSessionCte(tokenHash, times.idleMinutes),
 
   async endSession(token: string): Promise<void> {
     const tokenHash = tokenHashOrNull(token);

@@ -28,7 +28,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint<typeof orderList, OrderPage>(app, orderList, ({ preloaded }) => preloaded, {
     loadWithSessionAndInput: (services, tokenHash, input) =>
       services.bookingsArea.listForSession(
-        services.sessions.liveSessionCte(tokenHash),
+        tokenHash,
         BOOKING_TABS[input.tab] ?? 'upcoming',
         input.page,
         input.pageSize,

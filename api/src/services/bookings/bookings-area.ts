@@ -1,9 +1,9 @@
 import { BOOKING_SERVICES } from '@portal/shared/contracts';
 import type { OrderAccounts, OrderSummary } from '@portal/shared/contracts/bookings';
-import type { BookingTab } from '@portal/shared/contracts/orders';
+import { BOOKING_TABS, type BookingTab } from '@portal/shared/contracts/orders';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { SessionRow } from '../../repositories/sessions-repository';
+import { liveSessionCte, type SessionRow } from '../../repositories/sessions-repository';
 import type { ChargesService } from '../payments/charges';
 import { canCancelOnline, DEFAULT_SERVICE_POLICY, type ServicePolicy } from '../policy/cancellation-policy';
 import { type AuthenticatedSession, sessionOfRow } from '../sessions';
@@ -74,48 +74,76 @@ export const summaryOf = (order: OrderRow): OrderSummary => ({
  * The bookings area over `orders` alone (DESIGN §6a): the list by tab, the money and terms of one
  * order, and what the user has seen.
  */
+/**
+ * One tab's page with the session check, as a prepared statement (`/order/list` is read on every
+ * visit to the bookings: parsed and planned once per pooled connection): the caller's live session,
+ * the page, the tab's total and — in the same statement — its orders marked seen (the answer still
+ * says which were new).
+ */
+const listStatement = (database: Database, tab: BookingTab) => {
+  const rule = TAB_RULES[tab];
+  const owner = sql`(select user_id from live_session)`;
+  return database.statement<ListRow>(
+    `orders_list_${tab}`,
+    sql`
+      ${liveSessionCte(sql.placeholder('tokenHash'), sql.placeholder('idleMinutes'))}, page as (
+        select id, order_no, uuid, service, status, is_normal, airport_code, airport_name, place,
+          service_at, time_zone, total, currency, entitlement_year, cancelled_at,
+          unseen_status is not null as was_unseen
+        from orders
+        where user_id = ${owner} and ${rule.where}
+        order by ${rule.order}
+        limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
+      ), counted as (
+        select count(*) as full_count from orders where user_id = ${owner} and ${rule.where}
+      ), seen as (
+        update orders set unseen_status = null
+        where id in (select id from page where was_unseen)
+      )
+      -- No row without a live session; otherwise the count comes on every row, and on one empty
+      -- row past the last page.
+      select live_session.session_id, live_session.user_id, page.*, counted.full_count
+      from live_session cross join counted left join page on true
+      order by ${rule.order}`,
+  );
+};
+
 export const createBookingsArea = (
   database: Database,
-  deps: { charges: () => ChargesService; supportPhone: string; policy?: ServicePolicy; now?: () => Date },
+  deps: {
+    charges: () => ChargesService;
+    supportPhone: string;
+    /** The session's idle limit (the session check of `/order/list`). */
+    idleMinutes: number;
+    policy?: ServicePolicy;
+    now?: () => Date;
+  },
 ) => {
   const policy = deps.policy ?? DEFAULT_SERVICE_POLICY;
   const now = deps.now ?? (() => new Date());
+  const listOf = Object.fromEntries(BOOKING_TABS.map((tab) => [tab, listStatement(database, tab)])) as Record<
+    BookingTab,
+    ReturnType<typeof listStatement>
+  >;
 
   return {
     /**
-     * The caller's session and one page of a tab in one statement (one database round trip):
-     * `liveSession` is the session check of `SessionService.liveSessionCte`, the page, the tab's
-     * total and — in the same statement — its orders marked seen (the answer still says which were
-     * new). Null, having read and changed no order, when the session is not live.
+     * The caller's session (the token's hash) and one page of a tab in one statement, one database
+     * round trip (`listStatement`). Null, having read and changed no order, when the session is not
+     * live.
      */
     async listForSession(
-      liveSession: SQL,
+      tokenHash: string,
       tab: BookingTab,
       page: number,
       pageSize: number,
     ): Promise<{ session: AuthenticatedSession; data: OrderPage } | null> {
-      const rule = TAB_RULES[tab];
-      const owner = sql`(select user_id from live_session)`;
-      const rows = await database.rows<ListRow>(sql`
-        ${liveSession}, page as (
-          select id, order_no, uuid, service, status, is_normal, airport_code, airport_name, place,
-            service_at, time_zone, total, currency, entitlement_year, cancelled_at,
-            unseen_status is not null as was_unseen
-          from orders
-          where user_id = ${owner} and ${rule.where}
-          order by ${rule.order}
-          limit ${pageSize} offset ${(page - 1) * pageSize}
-        ), counted as (
-          select count(*) as full_count from orders where user_id = ${owner} and ${rule.where}
-        ), seen as (
-          update orders set unseen_status = null
-          where id in (select id from page where was_unseen)
-        )
-        -- No row without a live session; otherwise the count comes on every row, and on one empty
-        -- row past the last page.
-        select live_session.session_id, live_session.user_id, page.*, counted.full_count
-        from live_session cross join counted left join page on true
-        order by ${rule.order}`);
+      const rows = await listOf[tab]({
+        tokenHash,
+        idleMinutes: deps.idleMinutes,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
       const [first] = rows;
       if (!first) return null;
       const onPage = rows.filter((row): row is ListRow & { order_no: string } => row.order_no !== null);
