@@ -1,4 +1,14 @@
 import {
+  asFlightLeg,
+  count,
+  isNumber,
+  isRecord,
+  isString,
+  oneOf,
+  text,
+  textOrNull,
+} from '@portal/shared/bookings';
+import {
   AIR_TICKET_TYPES,
   type AirTicketType,
   ASSISTANT_LEVELS,
@@ -112,17 +122,6 @@ export interface PassengersDraft {
   saved: boolean;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const text = (value: unknown): string => (isString(value) ? value : '');
-const textOrNull = (value: unknown): string | null => (isString(value) ? value : null);
-const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null =>
-  (values as readonly unknown[]).includes(value) ? (value as T) : null;
-const count = (value: unknown, min: number, max: number, fallback: number) =>
-  isNumber(value) ? Math.min(max, Math.max(min, Math.floor(value))) : fallback;
-
 const asAirport = (value: unknown): AirportChoice | null => {
   if (!isRecord(value)) return null;
   const { code, name, city, country, timeZone } = value;
@@ -157,39 +156,13 @@ const asServiceDraft = (value: unknown): ServiceDraft | null => {
   return draft;
 };
 
-const asPoint = (value: unknown) => {
-  if (!isRecord(value)) return null;
-  const keys = ['code', 'name', 'city', 'timeZone', 'date', 'time', 'at'] as const;
-  if (!keys.every((key) => isString(value[key]))) return null;
-  const countryCode = isString(value.countryCode) ? value.countryCode : null;
-  return { ...(value as Record<(typeof keys)[number], string>), countryCode };
-};
-
-const asLeg = (value: unknown): FlightLeg | null => {
-  if (!isRecord(value) || !isString(value.flightNumber)) return null;
-  const departure = asPoint(value.departure);
-  const arrival = asPoint(value.arrival);
-  if (!departure || !arrival) return null;
-  const pick = (point: NonNullable<typeof departure>) => ({
-    code: point.code,
-    name: point.name,
-    city: point.city,
-    countryCode: point.countryCode,
-    timeZone: point.timeZone,
-    date: point.date,
-    time: point.time,
-    at: point.at,
-  });
-  return { flightNumber: value.flightNumber, departure: pick(departure), arrival: pick(arrival) };
-};
-
 const asBookingDraft = (value: unknown): BookingDraft | null => {
   if (!isRecord(value)) return null;
   const uuid = textOrNull(value.uuid);
   return {
     flightNumber: text(value.flightNumber),
     flightDate: text(value.flightDate),
-    leg: asLeg(value.leg),
+    leg: asFlightLeg(value.leg),
     airlineName: textOrNull(value.airlineName),
     legFor: textOrNull(value.legFor),
     serviceDate: text(value.serviceDate),

@@ -1,3 +1,4 @@
+import { isNumber, isRecord, isString, textOrNull } from '@portal/shared/bookings';
 import type { LaneDirection, PassengerName } from '@portal/shared/contracts/fast-track';
 import { readDraft, removeDraft, writeDraft } from '@portal/shared/stores';
 import { isLaneDirection, isLocalDate } from './search-query';
@@ -61,12 +62,6 @@ export interface LaneData {
   orderNo: string | null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const stringOrNull = (value: unknown): string | null => (isString(value) ? value : null);
-
 const asAirport = (value: unknown): AirportChoice | null => {
   if (!isRecord(value)) return null;
   const { code, name, city, country, timeZone } = value;
@@ -79,7 +74,7 @@ const asCipCode = (value: unknown): CipCode | null => {
   const airport = asAirport(value.airport);
   const { date, direction } = value;
   if (!airport || !isLocalDate(date) || !isLaneDirection(direction)) return null;
-  return { airport, date, direction, laneCode: stringOrNull(value.laneCode) };
+  return { airport, date, direction, laneCode: textOrNull(value.laneCode) };
 };
 
 const LANE_SUMMARY_TEXTS = [
@@ -120,15 +115,15 @@ const asLaneData = (value: unknown): LaneData | null => {
     laneCode: value.laneCode,
     lane: asLaneSummary(value.lane),
     date: value.date,
-    time: stringOrNull(value.time),
-    endTime: stringOrNull(value.endTime),
+    time: textOrNull(value.time),
+    endTime: textOrNull(value.endTime),
     passengers,
     flightNumber: isString(value.flightNumber) ? value.flightNumber : '',
-    uuid: stringOrNull(value.uuid),
+    uuid: textOrNull(value.uuid),
     detailsSaved: value.detailsSaved === true,
     names: asNames(value.names),
     passengersSaved: value.passengersSaved === true,
-    orderNo: stringOrNull(value.orderNo),
+    orderNo: textOrNull(value.orderNo),
   };
 };
 

@@ -1,3 +1,13 @@
+import {
+  asFlightLeg,
+  count,
+  isNumber,
+  isRecord,
+  isString,
+  oneOf,
+  text,
+  textOrNull,
+} from '@portal/shared/bookings';
 import type { FlightLeg } from '@portal/shared/contracts/flights';
 import {
   CAR_TYPES,
@@ -115,17 +125,6 @@ export interface PersonDraft {
   saved: boolean;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const text = (value: unknown): string => (isString(value) ? value : '');
-const textOrNull = (value: unknown): string | null => (isString(value) ? value : null);
-const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null =>
-  (values as readonly unknown[]).includes(value) ? (value as T) : null;
-const count = (value: unknown, min: number, max: number, fallback: number) =>
-  isNumber(value) ? Math.min(max, Math.max(min, Math.floor(value))) : fallback;
-
 const asPlace = (value: unknown): PlaceChoice | null => {
   if (!isRecord(value)) return null;
   const kind = oneOf(PLACE_KINDS, value.kind);
@@ -166,30 +165,6 @@ export const asCar = (value: unknown): CarChoice | null => {
   return { carType, passengers, luggage, basePrice, extraMileage, price, currency } as CarChoice;
 };
 
-const asPoint = (value: unknown) => {
-  if (!isRecord(value)) return null;
-  const keys = ['code', 'name', 'city', 'timeZone', 'date', 'time', 'at'] as const;
-  if (!keys.every((key) => isString(value[key]))) return null;
-  const point = value as Record<(typeof keys)[number], string>;
-  return {
-    code: point.code,
-    name: point.name,
-    city: point.city,
-    countryCode: isString(value.countryCode) ? value.countryCode : null,
-    timeZone: point.timeZone,
-    date: point.date,
-    time: point.time,
-    at: point.at,
-  };
-};
-
-const asLeg = (value: unknown): FlightLeg | null => {
-  if (!isRecord(value) || !isString(value.flightNumber)) return null;
-  const departure = asPoint(value.departure);
-  const arrival = asPoint(value.arrival);
-  return departure && arrival ? { flightNumber: value.flightNumber, departure, arrival } : null;
-};
-
 const asBookingDraft = (value: unknown): BookingDraft | null => {
   if (!isRecord(value)) return null;
   const trip = asTrip(value.trip);
@@ -220,7 +195,7 @@ const asFlightDraft = (value: unknown): FlightDraft | null => {
   return {
     flightNumber: text(value.flightNumber),
     flightDate: text(value.flightDate),
-    leg: asLeg(value.leg),
+    leg: asFlightLeg(value.leg),
     airlineName: textOrNull(value.airlineName),
     legFor: textOrNull(value.legFor),
   };

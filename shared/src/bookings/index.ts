@@ -8,6 +8,7 @@
  */
 
 export * from './booking-styles';
+export * from './draft-readers';
 export * from './fetch-order-file';
 export * from './flight-finder';
 export * from './flight-leg';

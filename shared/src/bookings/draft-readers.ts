@@ -1,0 +1,47 @@
+import type { FlightLeg } from '@portal/shared/contracts/flights';
+
+/**
+ * Reading a wizard's drafts back from session storage, which is input like any other: each value
+ * is checked by hand (no zod: a first step imports its drafts and must stay small), and anything
+ * broken or foreign is dropped. The three booking remotes' drafts share these.
+ */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isString = (value: unknown): value is string => typeof value === 'string';
+export const isNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+/** The text, or '' for anything else. */
+export const text = (value: unknown): string => (isString(value) ? value : '');
+/** The text, or null for anything else. */
+export const textOrNull = (value: unknown): string | null => (isString(value) ? value : null);
+/** The value when it is one of `values`, else null. */
+export const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null =>
+  (values as readonly unknown[]).includes(value) ? (value as T) : null;
+/** A whole number kept within `min`–`max`; `fallback` for anything else. */
+export const count = (value: unknown, min: number, max: number, fallback: number) =>
+  isNumber(value) ? Math.min(max, Math.max(min, Math.floor(value))) : fallback;
+
+const POINT_TEXTS = ['code', 'name', 'city', 'timeZone', 'date', 'time', 'at'] as const;
+
+const asFlightPoint = (value: unknown): FlightLeg['departure'] | null => {
+  if (!isRecord(value) || !POINT_TEXTS.every((key) => isString(value[key]))) return null;
+  const point = value as Record<(typeof POINT_TEXTS)[number], string>;
+  return {
+    code: point.code,
+    name: point.name,
+    city: point.city,
+    countryCode: textOrNull(value.countryCode),
+    timeZone: point.timeZone,
+    date: point.date,
+    time: point.time,
+    at: point.at,
+  };
+};
+
+/** A flight leg as `search-flight` answered it and a draft kept it (only its own fields), or null. */
+export const asFlightLeg = (value: unknown): FlightLeg | null => {
+  if (!isRecord(value) || !isString(value.flightNumber)) return null;
+  const departure = asFlightPoint(value.departure);
+  const arrival = asFlightPoint(value.arrival);
+  return departure && arrival ? { flightNumber: value.flightNumber, departure, arrival } : null;
+};
