@@ -14,6 +14,7 @@ export * from './flight-finder';
 export * from './flight-leg';
 export * from './format';
 export * from './local-date';
+export * from './near-departure-dialog';
 export * from './order-result';
 export * from './order-review-load';
 export * from './passenger-name-fields';

@@ -1,4 +1,10 @@
-import { FlightFinder, formatLocalTime, localDateFromToday, zoneName } from '@portal/shared/bookings';
+import {
+  FlightFinder,
+  formatLocalTime,
+  localDateFromToday,
+  NearDepartureDialog,
+  zoneName,
+} from '@portal/shared/bookings';
 import {
   AIR_TICKET_TYPES,
   type AirTicketType,
@@ -12,7 +18,7 @@ import {
   type TransportMode,
 } from '@portal/shared/contracts/airport-assistant';
 import { useFocusFirstError } from '@portal/shared/forms';
-import { Alert, Button, Dialog, Select, Stepper, TextField } from '@portal/shared/ui';
+import { Alert, Button, Select, Stepper, TextField } from '@portal/shared/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -339,35 +345,18 @@ function DetailsStep({ service }: { service: ServiceDraft }) {
           </Button>
         </div>
       </form>
-      <Dialog
+      <NearDepartureDialog
         open={confirming}
-        title={t('details.nearDeparture.title')}
+        timeFieldId="aa-service-time"
+        texts={{
+          title: t('details.nearDeparture.title'),
+          message: t('details.nearDeparture.message'),
+          continue: t('details.nearDeparture.continue'),
+          change: t('details.nearDeparture.change'),
+        }}
+        onContinue={() => void submit(true)}
         onClose={() => setConfirming(false)}
-        actions={
-          <>
-            <Button
-              onClick={() => {
-                setConfirming(false);
-                void submit(true);
-              }}
-            >
-              {t('details.nearDeparture.continue')}
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setConfirming(false);
-                // After the dialog has handed the focus back to where it was.
-                window.setTimeout(() => document.getElementById('aa-service-time')?.focus(), 0);
-              }}
-            >
-              {t('details.nearDeparture.change')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('details.nearDeparture.message')}</p>
-      </Dialog>
+      />
     </div>
   );
 }

@@ -1,4 +1,10 @@
-import { FlightFinder, formatLocalTime, localDateFromToday, zoneName } from '@portal/shared/bookings';
+import {
+  FlightFinder,
+  formatLocalTime,
+  localDateFromToday,
+  NearDepartureDialog,
+  zoneName,
+} from '@portal/shared/bookings';
 import {
   TRANSPORT_ADULTS,
   TRANSPORT_CHILDREN,
@@ -6,7 +12,7 @@ import {
   TRANSPORT_RULES,
 } from '@portal/shared/contracts/transport-values';
 import { useFocusFirstError } from '@portal/shared/forms';
-import { Alert, Button, Dialog, Stepper, TextField } from '@portal/shared/ui';
+import { Alert, Button, Stepper, TextField } from '@portal/shared/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -416,35 +422,18 @@ export function DetailsPage() {
           </Button>
         </div>
       </form>
-      <Dialog
+      <NearDepartureDialog
         open={confirming}
-        title={t('details.nearDeparture.title')}
+        timeFieldId="ts-pickup-time"
+        texts={{
+          title: t('details.nearDeparture.title'),
+          message: t('details.nearDeparture.message', { hours: TRANSPORT_RULES.nearDepartureHours }),
+          continue: t('details.nearDeparture.continue'),
+          change: t('details.nearDeparture.change'),
+        }}
+        onContinue={() => void submit(true)}
         onClose={() => setConfirming(false)}
-        actions={
-          <>
-            <Button
-              onClick={() => {
-                setConfirming(false);
-                void submit(true);
-              }}
-            >
-              {t('details.nearDeparture.continue')}
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setConfirming(false);
-                // After the dialog has handed the focus back to where it was.
-                window.setTimeout(() => document.getElementById('ts-pickup-time')?.focus(), 0);
-              }}
-            >
-              {t('details.nearDeparture.change')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('details.nearDeparture.message', { hours: TRANSPORT_RULES.nearDepartureHours })}</p>
-      </Dialog>
+      />
     </div>
   );
 }
