@@ -13,6 +13,7 @@ export * from './fetch-order-file';
 export * from './flight-finder';
 export * from './flight-leg';
 export * from './format';
+export * from './greeting-fields';
 export * from './local-date';
 export * from './near-departure-dialog';
 export * from './order-result';

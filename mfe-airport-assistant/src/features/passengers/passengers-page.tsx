@@ -1,10 +1,10 @@
-import { PassengerNameFields } from '@portal/shared/bookings';
+import { GreetingFields, PassengerNameFields } from '@portal/shared/bookings';
 import { ErrorCode } from '@portal/shared/contracts';
 import { BOOKING_NOTES_MAX, WELCOME_SIGN_MAX } from '@portal/shared/contracts/booking-values';
 import { ContactNumberField, useFocusFirstError } from '@portal/shared/forms';
 import { translateError } from '@portal/shared/i18n';
 import { useSessionStore } from '@portal/shared/stores';
-import { Alert, Button, Checkbox, TextArea, TextField } from '@portal/shared/ui';
+import { Alert, Button } from '@portal/shared/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -182,33 +182,13 @@ function PassengersStep({
             onChange={changeName}
           />
         ))}
-        <Checkbox
-          id="aa-booking-for-other"
-          label={t('passengers.bookingForOther')}
-          checked={data.bookingForOther === 1}
-          onChange={(event) => change({ bookingForOther: event.target.checked ? 1 : 0 })}
-        />
-        <TextField
-          id="aa-welcome-sign"
-          label={t('passengers.welcomeSign')}
-          hint={t('passengers.welcomeSignHint')}
-          maxLength={WELCOME_SIGN_MAX}
-          autoComplete="off"
-          value={data.welcomeSign}
-          error={fieldError('welcomeSign')}
-          onChange={(event) => change({ welcomeSign: event.target.value, welcomeSignEdited: true })}
-          required
-        />
-        <TextArea
-          id="aa-notes"
-          label={t('passengers.notes')}
-          hint={t('passengers.notesCount', { length: data.notes.length, max: BOOKING_NOTES_MAX })}
-          hintPlacement="after"
-          maxLength={BOOKING_NOTES_MAX}
-          rows={4}
-          value={data.notes}
-          error={fieldError('notes')}
-          onChange={(event) => change({ notes: event.target.value })}
+        <GreetingFields
+          ns={NAMESPACE}
+          textsKey="passengers"
+          idPrefix="aa"
+          value={data}
+          errorFor={fieldError}
+          onChange={change}
         />
         <ContactNumberField
           ns={NAMESPACE}

@@ -1,11 +1,11 @@
-import { PassengerNameFields } from '@portal/shared/bookings';
+import { GreetingFields, PassengerNameFields } from '@portal/shared/bookings';
 import { ErrorCode } from '@portal/shared/contracts';
 import { BOOKING_NOTES_MAX, WELCOME_SIGN_MAX } from '@portal/shared/contracts/booking-values';
 import { CHILD_SEAT_MAX } from '@portal/shared/contracts/transport-values';
 import { ContactNumberField, useFocusFirstError } from '@portal/shared/forms';
 import { translateError } from '@portal/shared/i18n';
 import { type UserInfo, useSessionStore } from '@portal/shared/stores';
-import { Alert, Button, Checkbox, TextArea, TextField } from '@portal/shared/ui';
+import { Alert, Button, Checkbox, TextField } from '@portal/shared/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -177,33 +177,13 @@ function PassengerStep({ booking, uuid }: { booking: BookingDraft; uuid: string 
           onChange={(event) => change({ email: event.target.value })}
           required
         />
-        <Checkbox
-          id="ts-booking-for-other"
-          label={t('passenger.bookingForOther')}
-          checked={data.bookingForOther === 1}
-          onChange={(event) => change({ bookingForOther: event.target.checked ? 1 : 0 })}
-        />
-        <TextField
-          id="ts-welcome-sign"
-          label={t('passenger.welcomeSign')}
-          hint={t('passenger.welcomeSignHint')}
-          maxLength={WELCOME_SIGN_MAX}
-          autoComplete="off"
-          value={data.welcomeSign}
-          error={fieldError('welcomeSign')}
-          onChange={(event) => change({ welcomeSign: event.target.value, welcomeSignEdited: true })}
-          required
-        />
-        <TextArea
-          id="ts-notes"
-          label={t('passenger.notes')}
-          hint={t('passenger.notesCount', { length: data.notes.length, max: BOOKING_NOTES_MAX })}
-          hintPlacement="after"
-          maxLength={BOOKING_NOTES_MAX}
-          rows={4}
-          value={data.notes}
-          error={fieldError('notes')}
-          onChange={(event) => change({ notes: event.target.value })}
+        <GreetingFields
+          ns={ORDER_NAMESPACE}
+          textsKey="passenger"
+          idPrefix="ts"
+          value={data}
+          errorFor={fieldError}
+          onChange={change}
         />
         <Checkbox
           id="ts-child-seat"
