@@ -221,7 +221,7 @@ function CarOption({
   );
   const mileage = showMileage && overKm.status === 'ready' ? overKm.data : null;
   return (
-    <li className={styles.car}>
+    <li className={styles.choice}>
       <input
         type="radio"
         id={id}
@@ -233,7 +233,7 @@ function CarOption({
         aria-describedby={[`${id}-detail`, error ? 'ts-car-error' : null].filter(Boolean).join(' ')}
       />
       <label htmlFor={id}>{t(carTypeKey(car.carType))}</label>
-      <div id={`${id}-detail`} className={styles.carDetail}>
+      <div id={`${id}-detail`} className={styles.choiceDetail}>
         <ul className={styles.capacity}>
           <li>
             <PassengerIcon />
