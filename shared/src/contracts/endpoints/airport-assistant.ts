@@ -4,7 +4,6 @@
  * `@portal/shared/contracts/airport-assistant`.
  */
 import { z } from 'zod';
-import { multilineTextSchema, textSchema } from '../../validation/safe-text-schema';
 import { nameSchema } from '../../validation/schemas';
 import { defineEndpoint } from '../endpoint';
 import {
@@ -16,11 +15,11 @@ import {
   ASSISTANT_SERVICE_TYPES,
   TRANSPORT_MODES,
 } from './airport-assistant-values';
-import { BOOKING_NOTES_MAX, WELCOME_SIGN_MAX } from './booking-values';
 import {
   bookingUuidSchema,
   cardInfoSchema,
   defineBookingSpine,
+  greetingShape,
   localDateSchema,
   localTimeSchema,
   orderAccountsSchema,
@@ -136,9 +135,7 @@ export const assistantPassengersShape = {
     .array(z.strictObject({ firstName: nameSchema, lastName: nameSchema }))
     .min(ASSISTANT_PASSENGERS.min)
     .max(ASSISTANT_PASSENGERS.max),
-  bookingForOther: z.union([z.literal(0), z.literal(1)]),
-  welcomeSign: textSchema().trim().min(1, 'validation.required').max(WELCOME_SIGN_MAX),
-  notes: multilineTextSchema().max(BOOKING_NOTES_MAX).optional(),
+  ...greetingShape,
   ...contactNumberShape,
 };
 

@@ -6,13 +6,31 @@
  */
 import { z } from 'zod';
 import { LOCAL_DATE_PATTERN, LOCAL_TIME_PATTERN } from '../../time/zoned-time';
-import { databaseIdSchema, hostReferenceSchema, rawTextSchema } from '../../validation/safe-text-schema';
+import {
+  databaseIdSchema,
+  hostReferenceSchema,
+  multilineTextSchema,
+  rawTextSchema,
+  textSchema,
+} from '../../validation/safe-text-schema';
 import { BOOKING_SERVICES, type BookingService } from '../booking-services';
 import { defineEndpoint } from '../endpoint';
+import { BOOKING_NOTES_MAX, WELCOME_SIGN_MAX } from './booking-values';
 import { paymentSessionSchema } from './payments';
 import { passwordAttemptSchema } from './session';
 
 /** The specification's booking uuid: the wizard's draft on the server, then its order. */
+
+/**
+ * How the one who meets the passenger knows them (Airport Assistant's greeter, Transport's driver):
+ * booking for someone else, the name on the welcome sign, notes. The fields of `GreetingFields`.
+ */
+export const greetingShape = {
+  bookingForOther: z.union([z.literal(0), z.literal(1)]),
+  welcomeSign: textSchema().trim().min(1, 'validation.required').max(WELCOME_SIGN_MAX),
+  notes: multilineTextSchema().max(BOOKING_NOTES_MAX).optional(),
+};
+
 export const bookingUuidSchema = rawTextSchema().regex(
   /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
   'validation.required',

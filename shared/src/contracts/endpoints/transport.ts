@@ -5,19 +5,14 @@
  * `@portal/shared/contracts/transport`.
  */
 import { z } from 'zod';
-import {
-  databaseIdSchema,
-  hostReferenceSchema,
-  multilineTextSchema,
-  textSchema,
-} from '../../validation/safe-text-schema';
+import { databaseIdSchema, hostReferenceSchema, textSchema } from '../../validation/safe-text-schema';
 import { emailSchema, nameSchema } from '../../validation/schemas';
 import { defineEndpoint } from '../endpoint';
-import { BOOKING_NOTES_MAX, WELCOME_SIGN_MAX } from './booking-values';
 import {
   bookingProofSchema,
   bookingUuidSchema,
   defineBookingSpine,
+  greetingShape,
   localDateSchema,
   localTimeSchema,
   orderAccountsSchema,
@@ -218,9 +213,7 @@ export const transportPassengerShape = {
   firstName: nameSchema,
   lastName: nameSchema,
   email: emailSchema,
-  bookingForOther: z.union([z.literal(0), z.literal(1)]),
-  welcomeSign: textSchema().trim().min(1, 'validation.required').max(WELCOME_SIGN_MAX),
-  notes: multilineTextSchema().max(BOOKING_NOTES_MAX).optional(),
+  ...greetingShape,
   childSeat: z.number().int().min(0).max(CHILD_SEAT_MAX),
   ...contactNumberShape,
 };
