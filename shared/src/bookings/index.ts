@@ -16,6 +16,7 @@ export * from './format';
 export * from './greeting-fields';
 export * from './local-date';
 export * from './near-departure-dialog';
+export * from './order-calendar';
 export * from './order-result';
 export * from './order-review-load';
 export * from './passenger-name-fields';

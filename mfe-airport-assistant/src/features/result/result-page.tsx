@@ -1,4 +1,6 @@
 import {
+  calendarFileName,
+  fetchOrderCalendar,
   formatMoney,
   OrderFileActions,
   OrderLoad,
@@ -20,7 +22,7 @@ import { redirectFor, STEP_PATHS } from '../../lib/steps';
 import { NAMESPACE } from '../../namespace';
 import styles from '../booking/booking-styles';
 import { AssistantFields } from '../order/assistant-fields';
-import { fetchCalendar, useAssistantOrder } from './api/order-calls';
+import { useAssistantOrder } from './api/order-calls';
 
 /**
  * /airport-assistant/succ: the booking's result (`?currentType=…&isWhat=…`, specification §4; a
@@ -73,7 +75,7 @@ function OrderResult({ orderNo }: { orderNo: string | null }) {
 
 function OrderDetails({ order, confirmed }: { order: AirportAssistantOrder; confirmed: boolean }) {
   const { t, i18n } = useTranslation([NAMESPACE, 'common']);
-  const calendar = useOrderFile(() => fetchCalendar(order.orderNo), `${order.orderNo}.ics`);
+  const calendar = useOrderFile(() => fetchOrderCalendar(order.orderNo), calendarFileName(order.orderNo));
 
   return (
     <div className={styles.page}>

@@ -1,5 +1,7 @@
 import {
   BookingsLink,
+  calendarFileName,
+  fetchOrderCalendar,
   formatMoney,
   OrderFileActions,
   OrderLoad,
@@ -19,7 +21,7 @@ import { quotePath, REQUEST_TYPE, redirectFor, STEP_PATHS } from '../../lib/step
 import { ORDER_NAMESPACES } from '../../namespace';
 import styles from '../booking/booking-styles';
 import { TransportFields } from '../order/transport-fields';
-import { fetchCalendar, useTransportOrder } from './api/order-calls';
+import { useTransportOrder } from './api/order-calls';
 
 /**
  * /transport-services/succ: the booking's result (`?currentType=…&isWhat=…`, specification §4).
@@ -100,7 +102,7 @@ function OrderResult({ orderNo }: { orderNo: string | null }) {
 
 function OrderDetails({ order, confirmed }: { order: TransportOrder; confirmed: boolean }) {
   const { t, i18n } = useTranslation([...ORDER_NAMESPACES, 'common']);
-  const calendar = useOrderFile(() => fetchCalendar(order.orderNo), `${order.orderNo}.ics`);
+  const calendar = useOrderFile(() => fetchOrderCalendar(order.orderNo), calendarFileName(order.orderNo));
   return (
     <div className={styles.page}>
       <PageTitle>{confirmed ? t('result.title') : t('result.notPaidTitle')}</PageTitle>

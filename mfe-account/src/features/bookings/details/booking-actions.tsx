@@ -1,12 +1,11 @@
 import type { FileOutcome } from '@portal/shared/bookings';
-import { saveFile } from '@portal/shared/bookings';
+import { calendarFileName, fetchOrderCalendar, saveFile } from '@portal/shared/bookings';
 import type { BookingDetailModule, DetailedOrder } from '@portal/shared/remote';
 import { Button } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NAMESPACE } from '../../../namespace';
-import { calendarFilename, fetchCalendar } from '../api/download-calendar';
 import { resendConfirmation } from '../api/resend-confirmation';
 import styles from '../bookings.module.css';
 import { canCancel, isConfirmed } from '../lib/booking-status';
@@ -82,7 +81,11 @@ export function BookingActions({ order, status, detail, onCancel }: BookingActio
             loading={busy === 'calendar'}
             disabled={busy !== null && busy !== 'calendar'}
             onClick={() =>
-              void download('calendar', () => fetchCalendar(order.orderNo), calendarFilename(order.orderNo))
+              void download(
+                'calendar',
+                () => fetchOrderCalendar(order.orderNo),
+                calendarFileName(order.orderNo),
+              )
             }
           >
             {t('bookings.actions.calendar')}
