@@ -1,6 +1,6 @@
 import { ErrorCode, errorMessages } from '@portal/shared/contracts';
 import { fail, fakeApi, ok, type SeenRequest } from '@portal/shared/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readBookingDraft, writeBookingDraft, writeServiceDraft } from '../../../lib/drafts';
@@ -172,7 +172,8 @@ describe('/airport-assistant/step-2 (Booking Details)', TYPING, () => {
     await user.click(continueButton());
     expect(await screen.findByText(errorMessages[ErrorCode.FLIGHT_NOT_LOCATED])).toBeInTheDocument();
     expect(flightNumber()).toHaveAttribute('aria-invalid', 'true');
-    expect(flightNumber()).toHaveFocus();
+    // The focus moves once the message has rendered (an effect): wait for it, not for the clock.
+    await waitFor(() => expect(flightNumber()).toHaveFocus());
     expect(paths(seen)).not.toContain('/airport-assistant/save-booking-details');
   });
 
