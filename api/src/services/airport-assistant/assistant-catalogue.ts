@@ -8,9 +8,8 @@ import {
   type AssistantServiceType,
   isArrival,
 } from '@portal/shared/contracts/airport-assistant';
-import { memo } from '../../lib/memo';
-import { PreparedJson } from '../../lib/prepared-json';
-import type { AirportService } from '../airports';
+import type { PreparedJson } from '../../lib/prepared-json';
+import { type AirportService, servedAirports } from '../airports';
 import { NETWORK_AIRPORT_CODES } from '../flights/network-airports';
 
 export const ASSISTANT_CURRENCY = 'USD';
@@ -110,25 +109,7 @@ export const ALL_OFFERS: readonly AssistantOffer[] = ASSISTANT_SERVICE_TYPES.fla
  * (`network-airports.ts`, over 350), with names, countries and zones from the OpenFlights data.
  */
 export const createAssistantCatalogue = (airports: Pick<AirportService, 'find'>) => {
-  const served = memo(async () => {
-    const found = await Promise.all(NETWORK_AIRPORT_CODES.map((code) => airports.find(code)));
-    const list: AssistantAirport[] = found
-      .filter((airport) => airport !== undefined)
-      .map((airport) => ({
-        code: airport.code,
-        name: airport.name,
-        city: airport.city,
-        country: airport.country,
-        countryCode: airport.countryCode,
-        timeZone: airport.timezone,
-      }))
-      .sort((a, b) => a.code.localeCompare(b.code));
-    return {
-      list,
-      byCode: new Map(list.map((airport) => [airport.code, airport])),
-      prepared: new PreparedJson({ airports: list }),
-    };
-  });
+  const served = servedAirports(airports, NETWORK_AIRPORT_CODES, (airport): AssistantAirport => airport);
 
   return {
     /** Every served airport, sorted by code. */

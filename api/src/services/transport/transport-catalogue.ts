@@ -5,9 +5,8 @@ import {
   type CarType,
   type TransportAirport,
 } from '@portal/shared/contracts/transport';
-import { memo } from '../../lib/memo';
-import { PreparedJson } from '../../lib/prepared-json';
-import type { AirportService } from '../airports';
+import type { PreparedJson } from '../../lib/prepared-json';
+import { type AirportService, servedAirports } from '../airports';
 
 /** Every fare is in US dollars, as Airport Assistant's are (one currency at every airport). */
 export const TRANSPORT_CURRENCY = 'USD';
@@ -108,26 +107,11 @@ export const carOffer = (carType: CarType, distanceKm: number): CarOffer => {
 
 /** The served airports (names, countries and zones from the OpenFlights data), sorted by code. */
 export const createTransportCatalogue = (airports: Pick<AirportService, 'find'>) => {
-  const served = memo(async () => {
-    const found = await Promise.all(FLEET_AIRPORT_CODES.map((code) => airports.find(code)));
-    const list: TransportAirport[] = found
-      .filter((airport) => airport !== undefined)
-      .map((airport) => ({
-        code: airport.code,
-        name: airport.name,
-        city: airport.city,
-        country: airport.country,
-        countryCode: airport.countryCode,
-        timeZone: airport.timezone,
-        currency: TRANSPORT_CURRENCY,
-      }))
-      .sort((a, b) => a.code.localeCompare(b.code));
-    return {
-      list,
-      byCode: new Map(list.map((airport) => [airport.code, airport])),
-      prepared: new PreparedJson({ airports: list }),
-    };
-  });
+  const served = servedAirports(
+    airports,
+    FLEET_AIRPORT_CODES,
+    (airport): TransportAirport => ({ ...airport, currency: TRANSPORT_CURRENCY }),
+  );
 
   return {
     airports: async (): Promise<TransportAirport[]> => (await served.get()).list,
