@@ -33,3 +33,4 @@ export * from './spine-payment-return';
 export * from './use-placed-order-checkout';
 export * from './use-read';
 export * from './use-spine-checkout';
+export * from './validate-greeting';

@@ -1,5 +1,5 @@
-import { BOOKING_NOTES_MAX, WELCOME_SIGN_MAX } from '@portal/shared/contracts/booking-values';
-import { validateName, validatePhone, validateRequired, validateSafeText } from '@portal/shared/validation';
+import { validateGreeting } from '@portal/shared/bookings';
+import { validateName, validatePhone } from '@portal/shared/validation';
 import type { PassengerName, PassengersDraft } from '../../lib/drafts';
 
 export type NameField = 'firstName' | 'lastName';
@@ -38,14 +38,7 @@ export const validatePassengers = (
     if (last) found.lastName = last;
     return found;
   });
-  const fields: PassengerErrors['fields'] = {};
-  const sign = common(validateRequired(draft.welcomeSign) ?? validateSafeText(draft.welcomeSign));
-  if (sign) fields.welcomeSign = sign;
-  else if (draft.welcomeSign.trim().length > WELCOME_SIGN_MAX)
-    fields.welcomeSign = 'passengers.welcomeSignTooLong';
-  const notes = common(validateSafeText(draft.notes, { multiline: true }));
-  if (notes) fields.notes = notes;
-  else if (draft.notes.length > BOOKING_NOTES_MAX) fields.notes = 'passengers.notesTooLong';
+  const fields: PassengerErrors['fields'] = validateGreeting(draft, 'passengers');
   const phone = validatePhone(draft.contact);
   if (!phone.ok) fields[phone.field] = `common:${phone.error}`;
 

@@ -1,11 +1,5 @@
-import { BOOKING_NOTES_MAX, WELCOME_SIGN_MAX } from '@portal/shared/contracts/booking-values';
-import {
-  validateEmail,
-  validateName,
-  validatePhone,
-  validateRequired,
-  validateSafeText,
-} from '@portal/shared/validation';
+import { validateGreeting } from '@portal/shared/bookings';
+import { validateEmail, validateName, validatePhone } from '@portal/shared/validation';
 import type { PersonDraft } from '../../lib/drafts';
 
 export type PassengerField =
@@ -47,13 +41,7 @@ export const validatePassenger = (
   if (first) errors.firstName = first;
   if (last) errors.lastName = last;
   if (email) errors.email = email;
-  const sign = common(validateRequired(draft.welcomeSign) ?? validateSafeText(draft.welcomeSign));
-  if (sign) errors.welcomeSign = sign;
-  else if (draft.welcomeSign.trim().length > WELCOME_SIGN_MAX)
-    errors.welcomeSign = 'passenger.welcomeSignTooLong';
-  const notes = common(validateSafeText(draft.notes, { multiline: true }));
-  if (notes) errors.notes = notes;
-  else if (draft.notes.length > BOOKING_NOTES_MAX) errors.notes = 'passenger.notesTooLong';
+  Object.assign(errors, validateGreeting(draft, 'passenger'));
   const phone = validatePhone({ mobileNoPrefix: draft.mobileNoPrefix, mobileNo: draft.mobile });
   if (!phone.ok) errors[phone.field] = `common:${phone.error}`;
   if (!phone.ok || Object.keys(errors).length > 0) return { ok: false, errors };
