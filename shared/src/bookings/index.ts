@@ -34,3 +34,4 @@ export * from './use-placed-order-checkout';
 export * from './use-read';
 export * from './use-spine-checkout';
 export * from './validate-greeting';
+export * from './wizard-step-header';
