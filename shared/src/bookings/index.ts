@@ -12,6 +12,7 @@ export * from './draft-readers';
 export * from './fetch-order-file';
 export * from './flight-finder';
 export * from './flight-leg';
+export * from './flight-search';
 export * from './format';
 export * from './greeting-fields';
 export * from './local-date';

@@ -1,5 +1,5 @@
+import { type FlightSearchResult, flightSearchResult } from '@portal/shared/bookings';
 import { ErrorCode } from '@portal/shared/contracts';
-import type { FlightLeg } from '@portal/shared/contracts/flights';
 import {
   mapsSearch,
   searchTransportCars,
@@ -35,12 +35,6 @@ export async function searchPlaces(keyword: string, signal: AbortSignal): Promis
   }));
 }
 
-export type FlightSearchResult =
-  | { kind: 'found'; leg: FlightLeg; airlineName: string }
-  /** FLIGHT_NOT_LOCATED: unknown on that date, or not at this airport. */
-  | { kind: 'notLocated' }
-  | { kind: 'failed'; message: string };
-
 /** The leg of the flight at the trip's airport. Rejects only on a connection failure (already shown). */
 export async function searchFlight(input: {
   flightNumber: string;
@@ -48,11 +42,7 @@ export async function searchFlight(input: {
   airportCode: string;
   direction: TripDirection;
 }): Promise<FlightSearchResult> {
-  const outcome = await callApi(searchTransportFlight, input);
-  if (outcome.ok)
-    return { kind: 'found', leg: outcome.result.leg, airlineName: outcome.result.flight.airlineName };
-  if (outcome.errorCode === ErrorCode.FLIGHT_NOT_LOCATED) return { kind: 'notLocated' };
-  return { kind: 'failed', message: translateError(outcome.errorCode, outcome.message) };
+  return flightSearchResult(await callApi(searchTransportFlight, input));
 }
 
 export interface DetailsToSave {
