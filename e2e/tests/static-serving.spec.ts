@@ -9,10 +9,17 @@ test.describe('how the apps are served', () => {
     const manifest = await request.get('/remotes/mfe-help/mf-manifest.json');
     expect(manifest.status()).toBe(200);
     expect(manifest.headers()['cache-control']).toContain('no-cache');
-    const body = (await manifest.json()) as { exposes: { assets: { js: { sync: string[] } } }[] };
-    const chunk = body.exposes[0]?.assets.js.sync[0];
-    expect(chunk).toBeTruthy();
-    const hashed = await request.get(`/remotes/mfe-help/${chunk}`);
+    const body = (await manifest.json()) as {
+      metaData: { globalName: string; remoteEntry: { name: string } };
+    };
+    expect(body.metaData.globalName).toBe('mfe-help');
+    const entry = await request.get(`/remotes/mfe-help/${body.metaData.remoteEntry.name}`);
+    expect(entry.status()).toBe(200);
+    expect(entry.headers()['cache-control']).toContain('no-cache');
+
+    const script = (await page.text()).match(/src="\/(main\.[a-f0-9]{10}\.js)"/)?.[1];
+    expect(script).toBeTruthy();
+    const hashed = await request.get(`/${script}`);
     expect(hashed.status()).toBe(200);
     expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });

@@ -7,7 +7,7 @@ import { buildConfig, remoteExposes } from './index.mjs';
 const workspace = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * The `exposes` the factory hands the federation plugin of a remote: a production build, or the
+ * The `exposes` the factory hands the container plugin of a remote: a production build, or the
  * dev server's build (the remote the shell's dev server proxies to) when `serving`.
  */
 const exposesOf = (
@@ -24,7 +24,7 @@ const exposesOf = (
     },
     { serving, production: !serving },
   );
-  const plugin = (config.plugins ?? []).find((p) => p?.constructor?.name === 'ModuleFederationPlugin');
+  const plugin = (config.plugins ?? []).find((p) => p?.constructor?.name === 'ModuleFederationPluginV1');
   return /** @type {{ _options?: { exposes?: unknown } } | undefined} */ (plugin)?._options?.exposes;
 };
 

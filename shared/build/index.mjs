@@ -4,10 +4,8 @@
  * Each app's rspack.config.mjs is a few lines: `export default createAppConfig({ ... })`.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { prerenderConfig } from './prerender.mjs';
 import { createSharedConfig, hostShareAliases } from './shared-config.mjs';
@@ -33,17 +31,6 @@ export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 const sharedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/**
- * The federation runtime's own `@module-federation/sdk`. The retry plugin pins an older one for a
- * logger only; resolving it to this copy keeps a second sdk out of the host's first load.
- */
-const federationSdkDir = (() => {
-  const enhanced = createRequire(import.meta.url).resolve('@module-federation/enhanced');
-  const sdkEntry = createRequire(enhanced).resolve('@module-federation/sdk');
-  const marker = `${path.sep}node_modules${path.sep}@module-federation${path.sep}sdk${path.sep}`;
-  return sdkEntry.slice(0, sdkEntry.lastIndexOf(marker) + marker.length - 1);
-})();
 
 /**
  * @typedef {object} AppOptions
@@ -97,10 +84,10 @@ export function buildConfig(options, { serving, production }) {
   const isHost = role === 'host';
   // The standalone dev host of a remote is a page too; a production remote is only a container.
   const hasPage = isHost || serving;
-  // Remotes borrow the host's federation runtime in production builds (half the cost of entering
-  // a remote). Both sides must switch together, so dev builds keep their own runtime: a remote
-  // then also runs standalone.
-  const externalRuntime = production && !serving;
+  // A production remote bundles no copy of the shared packages: it always uses the host's, so
+  // nothing loads twice and entering it stays small. Dev builds keep their own copies, so a remote
+  // also runs standalone.
+  const hostProvided = production && !serving && !isHost;
   const pkg = readJson(path.join(dir, 'package.json'));
 
   return {
@@ -124,7 +111,7 @@ export function buildConfig(options, { serving, production }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: { '@module-federation/sdk$': federationSdkDir, ...(isHost ? hostShareAliases(dir) : {}) },
+      alias: isHost ? hostShareAliases(dir) : {},
     },
     module: {
       parser: { 'css/auto': { namedExports: false } },
@@ -158,7 +145,12 @@ export function buildConfig(options, { serving, production }) {
     // makes the live-reload client reload the page; federated chunks must exist up front anyway.
     lazyCompilation: false,
     plugins: [
-      new ModuleFederationPlugin({
+      // Module Federation's container protocol as the bundler implements it (webpack 5's, rspack's
+      // `ModuleFederationPluginV1`): the bundler's own runtime shares the singletons, and the
+      // shell's `src/federation/container-runtime.ts` finds, loads and initialises the remotes'
+      // containers. The MF 2 runtime cost every first page ~26 KB gzip and every remote entry ~5 KB
+      // more, for features the portal does not use (bench/README.md, decision 0009).
+      new rspack.container.ModuleFederationPluginV1({
         name,
         ...(isHost
           ? {}
@@ -171,19 +163,11 @@ export function buildConfig(options, { serving, production }) {
         shared: createSharedConfig({
           appDependencies: pkg.dependencies ?? {},
           sharedDir,
-          hostProvided: externalRuntime && !isHost,
+          hostProvided,
           hostTrimmed: isHost,
         }),
-        shareStrategy: 'loaded-first',
-        dts: false,
-        manifest: true,
-        experiments: {
-          asyncStartup: true,
-          // Browser builds only: the runtime drops its Node loading paths (−1.6 KB gzip on home).
-          optimization: { target: 'web' },
-          ...(externalRuntime ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
-        },
       }),
+      ...(isHost ? [] : [new RemoteManifestPlugin(name)]),
       ...(hasPage
         ? [
             new rspack.HtmlRspackPlugin({
@@ -228,8 +212,8 @@ export function remoteExposes({ exposes, paymentReturn = false, bookingDetail = 
 /**
  * The host's share fallbacks that always load together at start, in three files instead of
  * fifteen (each file costs its response headers, ~0.5 KB, and compresses better with the others):
- * React with react-dom and the scheduler; the libraries under the shared subpaths (i18next,
- * react-i18next, zustand, and of zod only `zod/mini`, its core and locale, what the light contracts
+ * React with react-dom and the scheduler; the libraries under the shared subpaths (react-router,
+ * i18next, react-i18next, zustand, and of zod only `zod/mini`, its core and locale, what the light contracts
  * use: classic zod, for the per-domain contracts of a payment return, loads with them); the
  * `@portal/shared` subpaths the shell provides, with its trimmed shares (never the lazily loaded
  * locales or per-domain contracts).
@@ -246,7 +230,7 @@ function hostStartupChunks() {
         priority: 20,
       },
       libs: {
-        test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:i18next|react-i18next|use-sync-external-store|zustand|zod[\\/](?:mini|v4[\\/](?:mini|core|locales)))[\\/]/,
+        test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:i18next|react-i18next|react-router|use-sync-external-store|zustand|zod[\\/](?:mini|v4[\\/](?:mini|core|locales)))[\\/]/,
         name: 'libs',
         chunks: 'async',
         enforce: true,
@@ -345,4 +329,32 @@ function htmlPage(title) {
 /** @param {string} file */
 function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** Writes `mf-manifest.json`: where the remote's container script is and under which global. */
+class RemoteManifestPlugin {
+  /** @param {string} name */
+  constructor(name) {
+    this.name = name;
+  }
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RemoteManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RemoteManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const manifest = {
+            name: this.name,
+            metaData: {
+              name: this.name,
+              globalName: this.name,
+              publicPath: 'auto',
+              remoteEntry: { name: REMOTE_ENTRY_FILE, path: '', type: 'global' },
+            },
+          };
+          compilation.emitAsset('mf-manifest.json', new rspack.sources.RawSource(JSON.stringify(manifest)));
+        },
+      );
+    });
+  }
 }

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** The CSS the frame needs before any script runs: the host's own and its `@portal/shared` share's. */
-const INLINE_CSS = /^(?:main|portal-shared)\.[a-f0-9]+\.css$/;
+const INLINE_CSS = /^(?:main|app|portal-shared)\.[a-f0-9]+\.css$/;
 const FRAMES_DIR = 'frames';
 
 /**
@@ -110,12 +110,12 @@ export function writeFramePages(distDir, frames) {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const css = readdirSync(distDir)
     .filter((file) => INLINE_CSS.test(file))
-    .sort((a, b) => Number(b.startsWith('main.')) - Number(a.startsWith('main.')));
+    .sort((a, b) => Number(/^(?:main|app)\./.test(b)) - Number(/^(?:main|app)\./.test(a)));
   const style = `<style>${css.map((file) => readFileSync(path.join(distDir, file), 'utf8').trim()).join('\n')}</style>`;
   // The host's own stylesheet comes inline; the share's is loaded again by its chunk (same rules).
   const withCss = template.replace(/<link href="\/main\.[a-f0-9]+\.css" rel="stylesheet">/, '');
-  if (withCss === template || !withCss.includes('</head>')) {
-    throw new Error('prerender: the page template has no main stylesheet link or no </head>.');
+  if (!css.some((file) => /^(?:main|app)\./.test(file)) || !withCss.includes('</head>')) {
+    throw new Error('prerender: the host has no stylesheet of its own or the page template no </head>.');
   }
   const page = (/** @type {RenderedFrame} */ frame) => {
     const root = `<div id="root" data-frame="${frame.kind}" data-frame-lang="${frame.language}" data-frame-session="${frame.session}">${frame.html}</div>`;

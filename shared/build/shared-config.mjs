@@ -81,7 +81,7 @@ export function hostShareAliases(appDir) {
  *   `hostTrimmed`: the host provides `HOST_TRIMMED_PACKAGES` trimmed (see there).
  *   `hostProvided`: the app (a remote in a production build) bundles no copy of its own and always
  *   uses the host's, so nothing can be loaded twice and the remote stays small.
- * @returns {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>}
+ * @returns {Record<string, import('@rspack/core').SharedConfig>}
  */
 export function createSharedConfig({
   appDependencies,
@@ -89,7 +89,7 @@ export function createSharedConfig({
   hostProvided = false,
   hostTrimmed = false,
 }) {
-  /** @type {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>} */
+  /** @type {Record<string, import('@rspack/core').SharedConfig>} */
   const shared = {};
   const versionOf = (/** @type {string} */ pkg) => {
     const version = appDependencies[pkg];

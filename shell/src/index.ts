@@ -1,2 +1,2 @@
-// With Module Federation's async startup the shared modules are ready before this runs.
-import './bootstrap';
+// The async boundary: the shared modules the shell consumes load before bootstrap runs.
+void import(/* webpackChunkName: "app" */ './bootstrap');

@@ -1,21 +1,19 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry, RemoteName } from '@portal/shared/contracts';
 import {
   type ExposedModuleLoader,
   ExposedModuleUnavailableError,
   setExposedModuleLoader,
 } from '@portal/shared/stores';
-import { createOfflineFallbackPlugin, isRemoteLoadFailure } from './offline-fallback-plugin';
+import { loadRemote, registerRemotes } from './container-runtime';
 import { absoluteManifestUrl } from './remote-list';
-import { createRetryPlugin } from './retry-plugin';
+import { isRemoteLoadFailure } from './remote-load-failure';
 
 /**
- * Tells the federation runtime where each enabled remote lives, and hands the remotes the loader
+ * Tells the container runtime where each enabled remote lives, and hands the remotes the loader
  * of each other's exposed modules (`loadExposedModule` of `@portal/shared/stores`). Nothing is
  * downloaded yet.
  */
 export function registerEnabledRemotes(remotes: readonly RemoteEntry[], origin: string) {
-  registerPlugins([createRetryPlugin(), createOfflineFallbackPlugin()]);
   const enabled = remotes.filter((remote) => remote.enabled);
   registerRemotes(
     enabled.map((remote) => ({ name: remote.name, entry: absoluteManifestUrl(remote.manifestUrl, origin) })),
@@ -25,7 +23,7 @@ export function registerEnabledRemotes(remotes: readonly RemoteEntry[], origin: 
 
 /**
  * `loadRemote('<remote>/<module>')` for a remote that is switched on; rejects instead of answering
- * the fallback plugin's marker (the remote did not load, or does not expose the module), so a
+ * the loader's failure marker (the remote did not load, or does not expose the module), so a
  * caller has one way to see a failure: e.g. the account's booking detail then shows the summary.
  */
 export const exposedModuleLoader =
@@ -44,7 +42,7 @@ export const exposedModuleLoader =
     return loaded;
   };
 
-/** Loads a remote's exposed route table (or the failure marker of the fallback plugin). */
+/** Loads a remote's exposed route table (or the loader's failure marker). */
 export const loadRemoteRoutes = (name: string) => loadRemote<unknown>(`${name}/routes`);
 
 /**

@@ -20,5 +20,5 @@ export async function fetchRemoteList(fetchImpl: typeof fetch = fetch): Promise<
   }
 }
 
-/** The manifest URL as the federation runtime needs it: absolute, resolved against the page. */
+/** The manifest URL as the container runtime needs it: absolute, resolved against the page. */
 export const absoluteManifestUrl = (manifestUrl: string, origin: string) => new URL(manifestUrl, origin).href;

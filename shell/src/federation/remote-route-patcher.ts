@@ -1,13 +1,13 @@
 import type { RemoteEntry } from '@portal/shared/contracts';
 import type { RouteObject } from 'react-router';
-import { isRemoteLoadFailure } from './offline-fallback-plugin';
+import { isRemoteLoadFailure } from './remote-load-failure';
 import { findPathOwner } from './remote-owner';
 
 export const ROOT_ROUTE_ID = 'root';
 
 export interface PatcherDeps {
   getRemotes: () => readonly RemoteEntry[];
-  /** Resolves with the remote's `./routes` module, or with the fallback plugin's failure marker. */
+  /** Resolves with the remote's `./routes` module, or with the loader's failure marker. */
   loadRoutes: (name: string) => Promise<unknown>;
   /** Adds the shell's guards and error boundaries to a remote's route table. */
   prepareRoutes: (routes: RouteObject[]) => RouteObject[];
@@ -61,7 +61,7 @@ export function createRemoteRoutePatcher(deps: PatcherDeps) {
   };
 
   // Called again for a path that only the not-found route matches: patching the same routes twice
-  // is harmless (react-router skips routes it already has) and the federation runtime caches modules.
+  // is harmless (react-router skips routes it already has) and the container runtime caches containers.
   return async ({ path, patch }: { path: string; patch: Patch }) => {
     const owner = findPathOwner(deps.getRemotes(), path);
     if (!owner) return;

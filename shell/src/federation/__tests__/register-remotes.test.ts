@@ -1,4 +1,3 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry } from '@portal/shared/contracts';
 import {
   ExposedModuleUnavailableError,
@@ -6,14 +5,11 @@ import {
   setExposedModuleLoader,
 } from '@portal/shared/stores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REMOTE_LOAD_FAILED } from '../offline-fallback-plugin';
+import { loadRemote, registerRemotes } from '../container-runtime';
 import { registerEnabledRemotes } from '../register-remotes';
+import { REMOTE_LOAD_FAILED } from '../remote-load-failure';
 
-vi.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: vi.fn(),
-  registerPlugins: vi.fn(),
-  registerRemotes: vi.fn(),
-}));
+vi.mock('../container-runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 const mockedLoadRemote = vi.mocked(loadRemote);
 
 const entry = (name: RemoteEntry['name'], enabled = true): RemoteEntry => ({
@@ -35,7 +31,7 @@ describe('the loader of remotes’ exposed modules', () => {
     );
   });
 
-  it('is registered with the remotes and loads `<remote>/<module>` through Module Federation', async () => {
+  it('is registered with the remotes and loads `<remote>/<module>` from its container', async () => {
     const module = { bookingDetail: { namespace: 'fastTrack' } };
     mockedLoadRemote.mockResolvedValue(module);
     registerEnabledRemotes([entry('mfe-fast-track'), entry('mfe-help')], 'http://portal.test');

@@ -1,11 +1,7 @@
 import type { RemoteEntry } from '@portal/shared/contracts';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  createOfflineFallbackPlugin,
-  isRemoteLoadFailure,
-  REMOTE_LOAD_FAILED,
-} from '../offline-fallback-plugin';
+import { isRemoteLoadFailure, REMOTE_LOAD_FAILED, type RemoteLoadFailure } from '../remote-load-failure';
 import { createRemoteRoutePatcher, ROOT_ROUTE_ID } from '../remote-route-patcher';
 
 const entry = (name: RemoteEntry['name'], prefixes: string[], enabled = true): RemoteEntry => ({
@@ -61,15 +57,12 @@ describe('patching remote routes on navigation', () => {
     expect(patch).toHaveBeenCalledWith(ROOT_ROUTE_ID, [{ id: 'unavailable', path: '/fast-track/*' }]);
   });
 
-  it('shows the load-failed fallback when the offline plugin answers with its failure marker', async () => {
-    const plugin = createOfflineFallbackPlugin();
-    const answer = await plugin.errorLoadRemote?.({
+  it('shows the load-failed fallback when the loader answers with its failure marker', async () => {
+    const answer: RemoteLoadFailure = {
+      [REMOTE_LOAD_FAILED]: true,
       id: 'mfe-help/routes',
       error: new Error('offline'),
-      lifecycle: 'onLoad',
-      from: 'runtime',
-      origin: {} as never,
-    });
+    };
     expect(isRemoteLoadFailure(answer)).toBe(true);
     const { patch, run } = setup([entry('mfe-help', ['/help'])], async () => answer);
     await run('/help');
@@ -92,17 +85,5 @@ describe('patching remote routes on navigation', () => {
     const { patch, run } = setup([entry('mfe-help', ['/help'])], vi.fn());
     await run('/no-such-page');
     expect(patch).not.toHaveBeenCalled();
-  });
-});
-
-describe('offline fallback plugin', () => {
-  it('answers only the onLoad lifecycle (answering afterResolve breaks the runtime)', async () => {
-    const plugin = createOfflineFallbackPlugin();
-    const args = { id: 'mfe-help/routes', error: new Error('x'), from: 'runtime', origin: {} } as const;
-    expect(
-      await plugin.errorLoadRemote?.({ ...args, lifecycle: 'afterResolve', origin: {} as never }),
-    ).toBeUndefined();
-    const answer = await plugin.errorLoadRemote?.({ ...args, lifecycle: 'onLoad', origin: {} as never });
-    expect(answer).toMatchObject({ [REMOTE_LOAD_FAILED]: true, id: 'mfe-help/routes' });
   });
 });

@@ -1,13 +1,13 @@
 import { BOOKING_SERVICES, bookingServiceOfType, type RemoteName } from '@portal/shared/contracts';
 import type { PaymentReturnModule } from '@portal/shared/remote';
 import { isRemoteEnabled, useRegistryStore } from '@portal/shared/stores';
-import { isRemoteLoadFailure } from '../../../federation/offline-fallback-plugin';
 import { loadRemotePaymentReturn } from '../../../federation/register-remotes';
+import { isRemoteLoadFailure } from '../../../federation/remote-load-failure';
 
 /** How the shell reaches the remotes; tests hand in fakes, so they need no Module Federation. */
 export interface PaymentReturnDeps {
   isRemoteEnabled: (name: RemoteName) => boolean;
-  /** `loadRemote('<name>/payment-return')`: the module, the fallback plugin's marker, or a rejection. */
+  /** `loadRemote('<name>/payment-return')`: the module, the loader's failure marker, or a rejection. */
   loadModule: (name: RemoteName) => Promise<unknown>;
 }
 

@@ -1,7 +1,7 @@
 import { finishAddCard } from '@portal/shared/contracts/payments';
 import { callApi } from '@portal/shared/http';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { REMOTE_LOAD_FAILED } from '../../../../federation/offline-fallback-plugin';
+import { REMOTE_LOAD_FAILED } from '../../../../federation/remote-load-failure';
 import { finishPaymentReturn } from '../finish-payment-return';
 import type { PaymentReturnDeps } from '../load-payment-return';
 
@@ -140,7 +140,7 @@ describe("a booking's return, by its service's remote module", () => {
   });
 
   it('cannot verify a payment whose remote exposes no payment return', async () => {
-    // What the federation runtime answers for a missing expose, through the fallback plugin.
+    // What the container runtime answers for a missing expose: its failure marker.
     const marker = { [REMOTE_LOAD_FAILED]: true, id: 'mfe-airport-assistant/payment-return', error: null };
     for (const answer of [marker, new Error('#RUNTIME-004 no ./payment-return'), { routes: [] }, null]) {
       const deps = remotes({ 'mfe-airport-assistant': answer });

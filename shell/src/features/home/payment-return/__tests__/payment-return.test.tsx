@@ -148,7 +148,7 @@ describe('home, back from the payment host', () => {
 
   it('says a payment could not be verified when the service’s remote has no payment return', async () => {
     sessionStorage.setItem('SPONE', '{"step":4}');
-    // What the federation runtime's fallback plugin answers for a module the remote does not expose.
+    // What the container runtime answers for a module the remote does not expose.
     mockedLoadPaymentReturn.mockResolvedValue({
       [Symbol.for('portal.remoteLoadFailed')]: true,
       id: 'mfe-airport-assistant/payment-return',
