@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_OPERATOR_KEY } from './env';
+import { waitForLivePage } from './live-page';
 
 /**
  * Accounts for the journeys: unique emails, fresh card numbers, sign-up and login through the API
@@ -194,6 +195,7 @@ export const logInViaApi = async (page: Page, { email, password }: Credentials) 
     { keys: SESSION_KEYS, value: session },
   );
   await page.reload();
+  await waitForLivePage(page);
   return session;
 };
 

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { waitForLivePage } from '../support/live-page';
 
 test.describe('shell layout', () => {
   test('home shows the header, the service tiles and the footer to a visitor', async ({
@@ -33,6 +34,7 @@ test.describe('shell layout', () => {
 
   test('the mobile menu opens from the header and lists the sections @mobile-only', async ({ page }) => {
     await page.goto('/');
+    await waitForLivePage(page);
     await page.getByRole('button', { name: /menu/i }).click();
     const menu = page.getByRole('dialog', { name: /menu/i });
     for (const name of [

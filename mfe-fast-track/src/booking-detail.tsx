@@ -1,7 +1,7 @@
 import { type FastTrackOrder, fastTrackOrder, fastTrackSpine } from '@portal/shared/contracts/fast-track';
 import { callApi } from '@portal/shared/http';
+import { useTranslation } from '@portal/shared/i18n';
 import { bookingDetailModule } from '@portal/shared/remote';
-import { useTranslation } from 'react-i18next';
 import styles from './booking-detail.module.css';
 import { fetchVoucher } from './features/booking/complete/api/download-voucher';
 import { NAMESPACE } from './namespace';

@@ -89,7 +89,6 @@ describe('the host trimmed shares', () => {
   it('offer only names the packages export', async () => {
     const modules = /** @type {Record<string, Record<string, unknown>>} */ ({
       'react-router': await import('react-router'),
-      'react-i18next': await import('react-i18next'),
     });
     for (const pkg of HOST_TRIMMED_PACKAGES) {
       const names = trimmedNames(pkg);

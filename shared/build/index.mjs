@@ -213,7 +213,7 @@ export function remoteExposes({ exposes, paymentReturn = false, bookingDetail = 
  * The host's share fallbacks that always load together at start, in three files instead of
  * fifteen (each file costs its response headers, ~0.5 KB, and compresses better with the others):
  * React with react-dom and the scheduler; the libraries under the shared subpaths (react-router,
- * i18next, react-i18next, zustand, and of zod only `zod/mini`, its core and locale, what the light contracts
+ * zustand, and of zod only `zod/mini`, its core and locale, what the light contracts
  * use: classic zod, for the per-domain contracts of a payment return, loads with them); the
  * `@portal/shared` subpaths the shell provides, with its trimmed shares (never the lazily loaded
  * locales or per-domain contracts).
@@ -230,7 +230,7 @@ function hostStartupChunks() {
         priority: 20,
       },
       libs: {
-        test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:i18next|react-i18next|react-router|use-sync-external-store|zustand|zod[\\/](?:mini|v4[\\/](?:mini|core|locales)))[\\/]/,
+        test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react-router|use-sync-external-store|zustand|zod[\\/](?:mini|v4[\\/](?:mini|core|locales)))[\\/]/,
         name: 'libs',
         chunks: 'async',
         enforce: true,
@@ -250,14 +250,15 @@ function hostStartupChunks() {
 /**
  * The modules of the `@portal/shared` subpaths the shell provides at start: ui, http, stores, i18n
  * (not its locales), the trimmed shares and the contracts' index with the endpoint files it
- * re-exports (the per-domain contracts, e.g. `contracts/payments`, load with the pages using them).
+ * re-exports (the per-domain contracts, e.g. `contracts/payments`, load with the pages using them),
+ * and the text rules those contracts and the shell both use (a file of 0.6 KB of its own otherwise).
  */
 function portalSharedStartupModules() {
   const contractsIndex = readFileSync(path.join(sharedDir, 'src', 'contracts', 'index.ts'), 'utf8');
   const endpoints = [...contractsIndex.matchAll(/from '\.\/endpoints\/([\w-]+)'/g)].map((match) => match[1]);
   const sep = '[\\\\/]';
   return new RegExp(
-    `${sep}shared${sep}(?:src${sep}(?:(?:ui|http|stores|i18n)${sep}(?!locales${sep})|contracts${sep}(?:[\\w-]+\\.ts$|endpoints${sep}(?:${endpoints.join('|')})\\.ts$))|build${sep}host-shares${sep})`,
+    `${sep}shared${sep}(?:src${sep}(?:(?:ui|http|stores|i18n)${sep}(?!locales${sep})|contracts${sep}(?:[\\w-]+\\.ts$|endpoints${sep}(?:${endpoints.join('|')})\\.ts$)|validation${sep}(?:text|safe-text-check)\\.ts$)|build${sep}host-shares${sep})`,
   );
 }
 

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The Module Federation share scope of the portal: every package that holds React context or
- * store state is a singleton, so host and remotes use one React, one router, one i18next and one
+ * store state is a singleton, so host and remotes use one React, one router and one
  * copy of each `@portal/shared` module (its stores would split otherwise).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -9,22 +9,15 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** Third-party singletons; `react/` and `react-dom/` cover subpaths such as `react/jsx-runtime`. */
-export const SHARED_PACKAGES = /** @type {const} */ ([
-  'react',
-  'react-dom',
-  'react-router',
-  'zustand',
-  'i18next',
-  'react-i18next',
-]);
+export const SHARED_PACKAGES = /** @type {const} */ (['react', 'react-dom', 'react-router', 'zustand']);
 
 /** Prefix shares (package subpaths) of the packages above. */
 export const SHARED_PREFIXES = /** @type {const} */ (['react/', 'react-dom/']);
 
 /**
  * `@portal/shared` subpaths shared at run time; import them only by package name, never relatively.
- * Every one is provided by the shell. Stateless subpaths (`validation`, `forms`, `payments`,
- * `bookings`, `remote`, `time`, the per-domain `contracts/<domain>`) are not shared: each app bundles
+ * Every one is provided by the shell. Stateless subpaths (`validation`, `forms`, `ui/fields`,
+ * `payments`, `bookings`, `remote`, `time`, the per-domain `contracts/<domain>`) are not shared: each app bundles
  * the parts it uses, so the home page never downloads a phone-number library, the password-strength
  * dictionaries or the card forms, and a remote's route table carries its wizard layout instead of
  * fetching it as a share (decision 0004).
@@ -37,7 +30,7 @@ export const PORTAL_SHARED_SUBPATHS = /** @type {const} */ (['stores', 'http', '
  * the home page otherwise). Remotes use the host's copy in production, so every app's imports must
  * be on those lists (a test checks them).
  */
-export const HOST_TRIMMED_PACKAGES = /** @type {const} */ (['react-router', 'react-i18next']);
+export const HOST_TRIMMED_PACKAGES = /** @type {const} */ (['react-router']);
 
 /** The request under which `host-shares/<package>.mjs` reaches the full package (an alias). */
 export const FULL_PACKAGE_PREFIX = '@portal/full-package/';

@@ -14,7 +14,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { App } from './app/app';
 import { createAppRouter } from './app/create-app-router';
-import { canHydrateFrame, readFrameMarks, setFrameSession } from './app/frame';
+import { canHydrateFrame, LIVE_ATTRIBUTE, readFrameMarks, setFrameSession } from './app/frame';
 import { loadProjectStatus, loadSupportProduct } from './features/program/load-program';
 import { useProgramStore } from './features/program/program-store';
 import { clearDraftsOnHome } from './features/session/clear-drafts-on-home';
@@ -62,6 +62,8 @@ async function start() {
   const frameTakenOver = new Promise<void>((resolve) => {
     rendered = resolve;
   });
+  // From here on the page answers clicks: `#root[data-live]` (what browser tests wait for).
+  void frameTakenOver.then(() => container.setAttribute(LIVE_ATTRIBUTE, ''));
 
   const noticeAfterNavigation = createNoticeAfterNavigation(() => router);
   router = createAppRouter({

@@ -1,4 +1,4 @@
-import { TextField } from '@portal/shared/ui';
+import { TextField } from '@portal/shared/ui/fields';
 import type { ReactNode } from 'react';
 
 export interface EmailFieldProps {

@@ -1,6 +1,6 @@
 import type { CardInfo } from '@portal/shared/contracts/bookings';
+import { useTranslation } from '@portal/shared/i18n';
 import { Alert } from '@portal/shared/ui';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../namespace';
 
 /** What the cardholder's complimentary uses cover this year, before they book (DESIGN §6a). */

@@ -1,7 +1,7 @@
 import { i18n, initI18n } from '@portal/shared/i18n';
 import { NAMESPACE } from '../namespace';
 
-/** The portal's i18next in English with this remote's texts, as a screen finds it. */
+/** The portal's i18n in English with this remote's texts, as a screen finds it. */
 export const setUpTexts = async () => {
   await initI18n();
   await i18n.changeLanguage('en-US');

@@ -1,6 +1,7 @@
 import type { FlightLeg as Leg } from '@portal/shared/contracts/flights';
-import { Button, TextField } from '@portal/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
+import { Button } from '@portal/shared/ui';
+import { TextField } from '@portal/shared/ui/fields';
 import styles from './booking-page.module.css';
 import { FlightLeg } from './flight-leg';
 

@@ -1,6 +1,6 @@
 import type { FlightLeg as Leg } from '@portal/shared/contracts/flights';
+import { useTranslation } from '@portal/shared/i18n';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './booking-page.module.css';
 import { formatLocalDateTime, legRoute } from './format';
 

@@ -1,6 +1,6 @@
 import { BOOKING_NOTES_MAX, WELCOME_SIGN_MAX } from '@portal/shared/contracts/booking-values';
-import { Checkbox, TextArea, TextField } from '@portal/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
+import { Checkbox, TextArea, TextField } from '@portal/shared/ui/fields';
 
 export type GreetingField = 'welcomeSign' | 'notes';
 

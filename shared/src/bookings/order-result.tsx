@@ -1,6 +1,6 @@
+import { useTranslation } from '@portal/shared/i18n';
 import { Alert, Button, buttonClassName, ErrorPanel, Panel, Spinner } from '@portal/shared/ui';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import styles from './booking-page.module.css';
 import type { FileOutcome } from './fetch-order-file';

@@ -1,8 +1,8 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import type { BookingSpine, OrderReview } from '@portal/shared/contracts/bookings';
+import { useTranslation } from '@portal/shared/i18n';
 import { ErrorPanel, Spinner } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './booking-page.module.css';
 import { useOrderReview } from './spine-client';

@@ -1,5 +1,5 @@
-import { TextField } from '@portal/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
+import { TextField } from '@portal/shared/ui/fields';
 import styles from './booking-page.module.css';
 
 export type PassengerNameField = 'firstName' | 'lastName';

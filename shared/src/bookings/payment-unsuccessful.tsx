@@ -1,8 +1,8 @@
 import type { BookingSpine } from '@portal/shared/contracts/bookings';
 import { callApi } from '@portal/shared/http';
+import { useTranslation } from '@portal/shared/i18n';
 import { Button, PageTitle } from '@portal/shared/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './booking-page.module.css';
 
 /**

@@ -1,7 +1,8 @@
+import { useTranslation } from '@portal/shared/i18n';
 import { CardChoiceSection, SecureCheckoutBox } from '@portal/shared/payments';
-import { Alert, Button, TextField } from '@portal/shared/ui';
+import { Alert, Button } from '@portal/shared/ui';
+import { TextField } from '@portal/shared/ui/fields';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './booking-page.module.css';
 import { formatMoney } from './format';
 import type { PlacedOrderCheckout } from './use-placed-order-checkout';

@@ -1,5 +1,5 @@
 import type { PriceLine } from '@portal/shared/contracts/bookings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { formatMoney } from './format';
 
 /**

@@ -1,6 +1,6 @@
 import type { OrderReview } from '@portal/shared/contracts/bookings';
+import { useTranslation } from '@portal/shared/i18n';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './booking-page.module.css';
 import { formatMoney } from './format';
 import { PriceLineRows } from './price-line-rows';

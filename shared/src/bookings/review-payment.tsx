@@ -1,8 +1,9 @@
 import type { OrderReview } from '@portal/shared/contracts/bookings';
+import { useTranslation } from '@portal/shared/i18n';
 import { CardChoiceSection } from '@portal/shared/payments';
-import { Alert, Button, TextField } from '@portal/shared/ui';
+import { Alert, Button } from '@portal/shared/ui';
+import { TextField } from '@portal/shared/ui/fields';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './booking-page.module.css';
 import { formatMoney } from './format';
 import type { useSpineCheckout } from './use-spine-checkout';

@@ -1,7 +1,7 @@
 import { useFocusFirstError } from '@portal/shared/forms';
+import { useTranslation } from '@portal/shared/i18n';
 import { type CardChoice, leaveForPaymentHost, useNewCardForm } from '@portal/shared/payments';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PayPlacedOrderResult, PlacedOrderCard } from './pay-placed-order';
 import type { CheckoutStage } from './use-spine-checkout';
 

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import type { BookingSpine, OrderReview } from '@portal/shared/contracts/bookings';
 import { useFocusFirstError } from '@portal/shared/forms';
+import { useTranslation } from '@portal/shared/i18n';
 import {
   type CardChoice,
   choiceKey,
@@ -9,7 +10,6 @@ import {
   useNewCardForm,
 } from '@portal/shared/payments';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { paySpineOrder } from './pay-spine-order';
 import { type PlacedSpineOrder, placeSpineOrder } from './spine-client';
 

@@ -1,4 +1,4 @@
-import { TextField } from '@portal/shared/ui';
+import { TextField } from '@portal/shared/ui/fields';
 import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styles from './combobox.module.css';
 

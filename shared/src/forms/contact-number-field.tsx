@@ -1,7 +1,7 @@
 import { areaCodeList, countryList } from '@portal/shared/contracts';
 import { callApi } from '@portal/shared/http';
-import { ContactNumberInput, type ContactNumberValue } from '@portal/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
+import { ContactNumberInput, type ContactNumberValue } from '@portal/shared/ui/fields';
 
 const loadAreaCodes = async () => {
   const outcome = await callApi(areaCodeList, {}, { quiet: true });

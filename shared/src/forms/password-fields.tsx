@@ -1,6 +1,6 @@
-import { TextField } from '@portal/shared/ui';
+import { useTranslation } from '@portal/shared/i18n';
+import { TextField } from '@portal/shared/ui/fields';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FormNamespace } from './form-namespace';
 import { PasswordStrengthMeter } from './password-strength-meter';
 

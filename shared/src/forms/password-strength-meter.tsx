@@ -1,6 +1,6 @@
+import { useTranslation } from '@portal/shared/i18n';
 import { estimatePasswordStrength, type PasswordStrength } from '@portal/shared/validation';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './form.module.css';
 import type { FormNamespace } from './form-namespace';
 

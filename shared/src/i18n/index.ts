@@ -1,5 +1,5 @@
-export { useTranslation } from 'react-i18next';
-export { getLanguage, i18n, initI18n, setLanguage, translateError } from './instance';
+export type { I18n, Resources, TFunction, TOptions } from './engine';
+export { getLanguage, i18n, initI18n, setLanguage, translateError, useTranslation } from './instance';
 export {
   DEFAULT_LANGUAGE,
   isSupportedLanguage,

@@ -1,26 +1,29 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createI18n, type I18n } from './engine';
 import {
   DEFAULT_LANGUAGE,
   isSupportedLanguage,
   type Language,
   readStoredLanguage,
-  SUPPORTED_LANGUAGES,
   storeLanguage,
 } from './languages';
-import { lazyBackend } from './lazy-backend';
+import { loadMessages } from './load-messages';
 import { INITIAL_NAMESPACES } from './namespaces';
+import { createUseTranslation } from './use-translation';
 
 /**
- * The portal's one i18next instance: i18next's own default instance, which Module Federation
- * shares as a singleton between the shell and every remote.
+ * The portal's one i18n instance. `@portal/shared/i18n` is a Module Federation singleton, so the
+ * shell and every remote translate with this instance and re-render together on a language change.
  */
-export const i18n: I18n = i18next;
+export const i18n: I18n = createI18n();
+
+/** `const { t } = useTranslation(['fastTrack', 'common'])`: the namespaces searched in order. */
+export const useTranslation = createUseTranslation(i18n);
 
 let ready: Promise<I18n> | null = null;
 
-const setDocumentLanguage = (language: string) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+const setDocumentLanguage = (language: unknown) => {
+  if (typeof document !== 'undefined' && typeof language === 'string')
+    document.documentElement.lang = language;
 };
 
 /** Loads `common` and `shell` in the stored language (en-US when none is stored yet). Idempotent. */
@@ -30,20 +33,13 @@ export const initI18n = (): Promise<I18n> => {
     storeLanguage(language);
     if (!i18n.isInitialized) {
       i18n.on('languageChanged', setDocumentLanguage);
-      await i18n
-        .use(lazyBackend)
-        .use(initReactI18next)
-        .init({
-          lng: language,
-          fallbackLng: DEFAULT_LANGUAGE,
-          supportedLngs: [...SUPPORTED_LANGUAGES],
-          load: 'currentOnly',
-          ns: [...INITIAL_NAMESPACES],
-          defaultNS: 'common',
-          fallbackNS: 'common',
-          // React escapes what it renders.
-          interpolation: { escapeValue: false },
-        });
+      await i18n.init({
+        lng: language,
+        ns: INITIAL_NAMESPACES,
+        defaultNS: 'common',
+        fallbackNS: 'common',
+        load: loadMessages,
+      });
     }
     setDocumentLanguage(i18n.language);
     return i18n;

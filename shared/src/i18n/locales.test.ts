@@ -8,7 +8,7 @@ import { NAMESPACES } from './namespaces';
 
 const LOCALES = join(import.meta.dirname, 'locales');
 
-/** Nested message objects as dotted keys, the way i18next reads them. */
+/** Nested message objects as dotted keys, the way the engine reads them. */
 const flatten = (value: unknown, prefix = ''): Map<string, unknown> => {
   const entries = new Map<string, unknown>();
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
@@ -21,7 +21,7 @@ const flatten = (value: unknown, prefix = ''): Map<string, unknown> => {
   return entries;
 };
 
-/** i18next's plural forms: `key_one`, `key_other`, … chosen by each language's plural rules. */
+/** The plural forms: `key_one`, `key_other`, … chosen by each language's plural rules. */
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 const read = (language: string, file: string) =>
@@ -57,7 +57,7 @@ describe('message files', () => {
         for (const key of plainKeys) if (!messages.has(key)) problems.push(`${where}: missing ${key}`);
         const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories as string[];
         for (const base of pluralKeys) {
-          // 'many' only marks exact millions in pt and es; i18next then falls back to 'other'.
+          // 'many' only marks exact millions in pt and es; the engine then falls back to 'other'.
           for (const category of categories.filter((c) => c !== 'many'))
             if (!messages.has(`${base}_${category}`)) problems.push(`${where}: missing ${base}_${category}`);
           for (const key of messages.keys())

@@ -1,6 +1,6 @@
+import { useTranslation } from '@portal/shared/i18n';
 import { Alert, Button, Spinner } from '@portal/shared/ui';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './card-choice-section.module.css';
 import { NewCardFields, type NewCardFieldsProps } from './new-card-fields';
 import { type CardChoice, SavedCardPicker, useCardChoice } from './saved-card-picker';

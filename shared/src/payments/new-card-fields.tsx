@@ -1,6 +1,6 @@
-import { Checkbox, TextField } from '@portal/shared/ui';
+import { useTranslation } from '@portal/shared/i18n';
+import { Checkbox, TextField } from '@portal/shared/ui/fields';
 import { type ChangeEvent, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { caretAfterDigits, digitsOf, formatCardNumber, formatCvc, formatExpiry } from './card-input-format';
 import styles from './new-card-fields.module.css';
 import { type NewCardErrors, type NewCardField, type NewCardValues, newCardFieldId } from './new-card-form';

@@ -1,6 +1,6 @@
 import type { SavedCard } from '@portal/shared/contracts/payments';
+import { useTranslation } from '@portal/shared/i18n';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './saved-card-picker.module.css';
 import { type SavedCardsState, useSavedCards } from './use-saved-cards';
 

@@ -1,6 +1,6 @@
+import { useTranslation } from '@portal/shared/i18n';
 import { documentTitle } from '@portal/shared/ui';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './secure-checkout-box.module.css';
 
 export interface SecureCheckoutBoxProps {

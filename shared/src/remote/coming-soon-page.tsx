@@ -1,6 +1,6 @@
 import type { Namespace } from '@portal/shared/i18n';
+import { useTranslation } from '@portal/shared/i18n';
 import { ComingSoon } from '@portal/shared/ui';
-import { useTranslation } from 'react-i18next';
 
 export interface ComingSoonPageProps {
   /** The remote's message namespace, where `titleKey` is looked up first. */

@@ -1,5 +1,5 @@
+import { useTranslation } from '@portal/shared/i18n';
 import { ErrorPanel } from '@portal/shared/ui';
-import { useTranslation } from 'react-i18next';
 
 /** errorElement of a remote's routes (a screen's chunk failed to load, or a screen threw). */
 export function RouteError() {

@@ -1,6 +1,6 @@
 import type { Namespace } from '@portal/shared/i18n';
-import { WizardProgress } from '@portal/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
+import { WizardProgress } from '@portal/shared/ui/fields';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 
 export interface WizardStepDef {

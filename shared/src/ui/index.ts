@@ -2,21 +2,11 @@
 /**
  * The portal's design system. Components take their texts as props (translated by the caller),
  * so the kit has no i18n or router dependency. Tokens: `import '@portal/shared/tokens.css'` (shell).
+ * The form fields only remotes use are `@portal/shared/ui/fields`, bundled by each app that uses
+ * them, so the shell's start-up share does not carry them.
  */
 export { Alert, type AlertProps, type AlertTone } from './alert';
 export { Button, type ButtonProps, type ButtonVariant, buttonClassName } from './button';
-export { Checkbox, type CheckboxProps } from './checkbox';
-export {
-  type AreaCodeOption,
-  type ContactNumberValue,
-  EMPTY_CONTACT_NUMBER,
-  filterAreaCodes,
-} from './contact-number-input/area-codes';
-export {
-  AREA_CODE_SEARCH_THROTTLE_MS,
-  ContactNumberInput,
-  type ContactNumberInputProps,
-} from './contact-number-input/contact-number-input';
 export { Dialog, type DialogProps } from './dialog';
 export { focusableWithin } from './focusable';
 export { documentTitle, PageTitle, type PageTitleProps, setDocumentTitleSuffix } from './page-title';
@@ -31,14 +21,4 @@ export {
   ServiceUnavailable,
   type ServiceUnavailableProps,
 } from './status-panels';
-export { Stepper, type StepperProps } from './stepper';
-export { TextArea, type TextAreaProps } from './text-area';
-export { TextField, type TextFieldProps } from './text-field';
 export { useModalFocus } from './use-modal-focus';
-export {
-  stepState,
-  WizardProgress,
-  type WizardProgressProps,
-  type WizardStep,
-  type WizardStepState,
-} from './wizard-progress';

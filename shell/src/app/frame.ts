@@ -65,6 +65,9 @@ export const FRAME_ATTRIBUTES = {
   session: 'data-frame-session',
 } as const;
 
+/** Set on `#root` once React has taken the page over (hydrated or rendered) and answers clicks. */
+export const LIVE_ATTRIBUTE = 'data-live';
+
 /** The frame the server sent in `container`, or null (an empty page, e.g. the dev server's). */
 export function readFrameMarks(container: HTMLElement): FrameMarks | null {
   const kind = container.getAttribute(FRAME_ATTRIBUTES.kind);

@@ -1,6 +1,6 @@
+import { useTranslation } from '@portal/shared/i18n';
 import { FullPageSpinner } from '@portal/shared/ui';
 import { type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';

@@ -1,5 +1,5 @@
+import { useTranslation } from '@portal/shared/i18n';
 import { ErrorPanel } from '@portal/shared/ui';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 

@@ -1,5 +1,5 @@
+import { useTranslation } from '@portal/shared/i18n';
 import { buttonClassName, ErrorPanel, ServiceUnavailable } from '@portal/shared/ui';
-import { useTranslation } from 'react-i18next';
 import { Link, type RouteObject } from 'react-router';
 import { RouteError } from '../app/route-error';
 

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@portal/shared/contracts/bookings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { NAMESPACE } from '../../namespace';
 import styles from './bookings.module.css';
 import { statusKey } from './lib/booking-status';

@@ -1,6 +1,6 @@
 import { addCard } from '@portal/shared/contracts/payments';
 import { callApi } from '@portal/shared/http';
-import { translateError } from '@portal/shared/i18n';
+import { translateError, useTranslation } from '@portal/shared/i18n';
 import {
   leaveForPaymentHost,
   NewCardFields,
@@ -11,7 +11,6 @@ import {
 import { openDialog } from '@portal/shared/stores';
 import { Alert, Button, buttonClassName, PageTitle } from '@portal/shared/ui';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NAMESPACE } from '../../namespace';
 import styles from './cards.module.css';

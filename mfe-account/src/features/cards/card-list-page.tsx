@@ -1,12 +1,11 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import { deleteCard, type SavedCard, setDefaultCard } from '@portal/shared/contracts/payments';
 import { type ApiOutcome, callApi } from '@portal/shared/http';
-import { translateError } from '@portal/shared/i18n';
+import { translateError, useTranslation } from '@portal/shared/i18n';
 import { useSavedCards } from '@portal/shared/payments';
 import { openDialog } from '@portal/shared/stores';
 import { Button, buttonClassName, ErrorPanel, PageTitle, Spinner } from '@portal/shared/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NAMESPACE } from '../../namespace';
 import styles from './cards.module.css';

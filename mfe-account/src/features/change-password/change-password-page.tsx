@@ -10,12 +10,11 @@ import {
   useFocusFirstError,
 } from '@portal/shared/forms';
 import { callApi } from '@portal/shared/http';
-import { translateError } from '@portal/shared/i18n';
+import { translateError, useTranslation } from '@portal/shared/i18n';
 import { useSessionStore } from '@portal/shared/stores';
 import { PageTitle } from '@portal/shared/ui';
 import { passwordsMatch, validatePassword, validateRequired } from '@portal/shared/validation';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styles from '../../components/account-form.module.css';
 import { successPath } from '../success/success-query';

@@ -1,6 +1,6 @@
 import { formStyles } from '@portal/shared/forms';
+import { useTranslation } from '@portal/shared/i18n';
 import { buttonClassName, PageTitle } from '@portal/shared/ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from '../../components/account-form.module.css';
 import { ProfileStatus } from './profile-status';

@@ -1,5 +1,5 @@
+import { useTranslation } from '@portal/shared/i18n';
 import { ErrorPanel, Spinner } from '@portal/shared/ui';
-import { useTranslation } from 'react-i18next';
 import type { UserInfoState } from './use-user-info';
 
 /** Loading and failure states of a page that needs the profile. */

@@ -1,5 +1,5 @@
+import { useTranslation } from '@portal/shared/i18n';
 import { Button, Panel } from '@portal/shared/ui';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { queryText, safeReturnPath } from './success-query';
 

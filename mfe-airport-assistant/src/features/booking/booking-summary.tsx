@@ -1,6 +1,6 @@
 import { formatLocalDateTime, legRoute } from '@portal/shared/bookings';
+import { useTranslation } from '@portal/shared/i18n';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { BookingDraft, ServiceDraft } from '../../lib/drafts';
 import { levelKey, serviceTypeKey, ticketTypeKey, transportModeKey } from '../../lib/labels';
 import { NAMESPACE } from '../../namespace';

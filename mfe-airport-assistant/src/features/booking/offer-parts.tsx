@@ -1,6 +1,6 @@
 import { formatMoney } from '@portal/shared/bookings';
 import type { AssistantOffer } from '@portal/shared/contracts/airport-assistant';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { featureKey } from '../../lib/labels';
 import { NAMESPACE } from '../../namespace';
 import styles from './booking-styles';

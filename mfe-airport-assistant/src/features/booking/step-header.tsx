@@ -1,5 +1,5 @@
 import { WizardStepHeader } from '@portal/shared/bookings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { STEP_ORDER } from '../../lib/steps';
 import { NAMESPACE } from '../../namespace';
 import { ASSISTANT_STEPS } from './booking-steps';

@@ -18,9 +18,10 @@ import {
   type TransportMode,
 } from '@portal/shared/contracts/airport-assistant';
 import { useFocusFirstError } from '@portal/shared/forms';
-import { Alert, Button, Select, Stepper, TextField } from '@portal/shared/ui';
+import { useTranslation } from '@portal/shared/i18n';
+import { Alert, Button, Select } from '@portal/shared/ui';
+import { Stepper, TextField } from '@portal/shared/ui/fields';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import {
   type BookingDraft,

@@ -1,6 +1,6 @@
 import { formatLocalDate, legRoute, zoneName } from '@portal/shared/bookings';
 import type { AirportAssistantOrder } from '@portal/shared/contracts/airport-assistant';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { levelKey, serviceTypeKey, ticketTypeKey, transportModeKey } from '../../lib/labels';
 import { NAMESPACE } from '../../namespace';
 import styles from './assistant-fields.module.css';

@@ -2,11 +2,10 @@ import { GreetingFields, PassengerNameFields } from '@portal/shared/bookings';
 import { ErrorCode } from '@portal/shared/contracts';
 import { BOOKING_NOTES_MAX, WELCOME_SIGN_MAX } from '@portal/shared/contracts/booking-values';
 import { ContactNumberField, useFocusFirstError } from '@portal/shared/forms';
-import { translateError } from '@portal/shared/i18n';
+import { translateError, useTranslation } from '@portal/shared/i18n';
 import { useSessionStore } from '@portal/shared/stores';
 import { Alert, Button } from '@portal/shared/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import {
   type BookingDraft,

@@ -13,9 +13,9 @@ import {
   type AirportAssistantOrder,
   airportAssistantSpine,
 } from '@portal/shared/contracts/airport-assistant';
+import { useTranslation } from '@portal/shared/i18n';
 import { PageTitle } from '@portal/shared/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type BookingDraft, clearAssistantDrafts, readBookingDraft } from '../../lib/drafts';
 import { redirectFor, STEP_PATHS } from '../../lib/steps';

@@ -1,6 +1,6 @@
 import { formatMoney, PriceReason, PriceTable } from '@portal/shared/bookings';
 import type { OrderReview } from '@portal/shared/contracts/bookings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { NAMESPACE } from '../../namespace';
 import styles from '../booking/booking-styles';
 

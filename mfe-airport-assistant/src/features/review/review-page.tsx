@@ -6,10 +6,10 @@ import {
 } from '@portal/shared/bookings';
 import { airportAssistantSpine } from '@portal/shared/contracts/airport-assistant';
 import type { OrderReview } from '@portal/shared/contracts/bookings';
+import { useTranslation } from '@portal/shared/i18n';
 import { SecureCheckoutBox } from '@portal/shared/payments';
 import { Alert } from '@portal/shared/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import {
   type BookingDraft,

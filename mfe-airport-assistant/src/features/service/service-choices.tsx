@@ -3,8 +3,8 @@ import type {
   AssistantOffer,
   AssistantServiceType,
 } from '@portal/shared/contracts/airport-assistant';
+import { useTranslation } from '@portal/shared/i18n';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { levelKey, serviceTypeKey } from '../../lib/labels';
 import { NAMESPACE } from '../../namespace';
 import styles from '../booking/booking-styles';

@@ -6,9 +6,9 @@ import type {
 } from '@portal/shared/contracts/airport-assistant';
 import type { CardInfo } from '@portal/shared/contracts/bookings';
 import { Combobox, matchOptions, useFocusFirstError } from '@portal/shared/forms';
+import { useTranslation } from '@portal/shared/i18n';
 import { Alert, Button, Spinner } from '@portal/shared/ui';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   type AirportChoice,

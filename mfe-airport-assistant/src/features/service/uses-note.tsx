@@ -1,5 +1,5 @@
+import { useTranslation } from '@portal/shared/i18n';
 import { Alert } from '@portal/shared/ui';
-import { useTranslation } from 'react-i18next';
 import type { UsesInfo } from '../../lib/drafts';
 import { NAMESPACE } from '../../namespace';
 import styles from '../booking/booking-styles';

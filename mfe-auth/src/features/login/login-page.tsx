@@ -8,12 +8,11 @@ import {
   useFocusFirstError,
 } from '@portal/shared/forms';
 import { callApi } from '@portal/shared/http';
-import { translateError } from '@portal/shared/i18n';
+import { translateError, useTranslation } from '@portal/shared/i18n';
 import { takeRedirect, useSessionStore } from '@portal/shared/stores';
 import { Alert, PageTitle } from '@portal/shared/ui';
 import { validateEmail, validateRequired } from '@portal/shared/validation';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import styles from '../../components/auth-form.module.css';
 import { EmailField } from '../../components/email-field';

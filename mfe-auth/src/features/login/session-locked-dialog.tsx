@@ -1,6 +1,6 @@
+import { useTranslation } from '@portal/shared/i18n';
 import { Button, Dialog } from '@portal/shared/ui';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from '../../components/auth-form.module.css';
 import { formatMinutesSeconds, useCountdown } from '../../components/use-countdown';
 

@@ -1,5 +1,5 @@
+import { useTranslation } from '@portal/shared/i18n';
 import { Button, Panel } from '@portal/shared/ui';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 /** Where an expired session ends (errorCode 20002): the session is already cleared by the route. */

@@ -1,8 +1,8 @@
 import { FormActions, FormFailure, formStyles, useBusy, useFocusFirstError } from '@portal/shared/forms';
+import { useTranslation } from '@portal/shared/i18n';
 import { PageTitle } from '@portal/shared/ui';
 import { validateEmail } from '@portal/shared/validation';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import styles from '../../components/auth-form.module.css';
 import { EmailField } from '../../components/email-field';

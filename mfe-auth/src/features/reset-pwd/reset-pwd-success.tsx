@@ -1,7 +1,7 @@
+import { useTranslation } from '@portal/shared/i18n';
 import { removeDraft } from '@portal/shared/stores';
 import { Button, Panel } from '@portal/shared/ui';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RESET_PWD_DRAFT_KEY } from './reset-pwd-draft';
 

@@ -1,6 +1,6 @@
 import type { SignupChannel } from '@portal/shared/contracts/accounts';
 import { useDraft } from '@portal/shared/stores';
-import { type ContactNumberValue, EMPTY_CONTACT_NUMBER } from '@portal/shared/ui';
+import { type ContactNumberValue, EMPTY_CONTACT_NUMBER } from '@portal/shared/ui/fields';
 
 export interface SignUpDetails {
   firstName: string;

@@ -9,11 +9,10 @@ import {
   useFocusFirstError,
 } from '@portal/shared/forms';
 import { callApi } from '@portal/shared/http';
-import { translateError } from '@portal/shared/i18n';
+import { translateError, useTranslation } from '@portal/shared/i18n';
 import { Button, PageTitle } from '@portal/shared/ui';
 import { emailsMatch, validateEmail, validateName, validateOptionalPhone } from '@portal/shared/validation';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import styles from '../../components/auth-form.module.css';
 import { EmailField } from '../../components/email-field';

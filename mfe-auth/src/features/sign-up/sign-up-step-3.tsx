@@ -9,12 +9,12 @@ import {
   useFocusFirstError,
 } from '@portal/shared/forms';
 import { callApi } from '@portal/shared/http';
-import { getLanguage, translateError } from '@portal/shared/i18n';
+import { getLanguage, translateError, useTranslation } from '@portal/shared/i18n';
 import { useSessionStore } from '@portal/shared/stores';
-import { Checkbox, PageTitle } from '@portal/shared/ui';
+import { PageTitle } from '@portal/shared/ui';
+import { Checkbox } from '@portal/shared/ui/fields';
 import { passwordsMatch, validatePassword } from '@portal/shared/validation';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import styles from '../../components/auth-form.module.css';
 import { hasTimedOut, useSignUpDraft } from './sign-up-draft';

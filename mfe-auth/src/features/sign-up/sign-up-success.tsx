@@ -1,7 +1,7 @@
+import { useTranslation } from '@portal/shared/i18n';
 import { removeDraft, useSessionStore } from '@portal/shared/stores';
 import { Button, Panel } from '@portal/shared/ui';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SIGN_UP_DRAFT_KEY } from './sign-up-draft';
 

@@ -1,6 +1,6 @@
 import type { SignupChannel } from '@portal/shared/contracts/accounts';
+import { useTranslation } from '@portal/shared/i18n';
 import { Button, Panel } from '@portal/shared/ui';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 /** The sign-up was forgotten by the server: say so and offer Restart from step 1. */

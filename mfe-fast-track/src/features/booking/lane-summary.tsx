@@ -1,6 +1,6 @@
 import { formatMoney } from '@portal/shared/bookings';
+import { useTranslation } from '@portal/shared/i18n';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LaneSummary as Lane } from '../../lib/drafts';
 import { NAMESPACE } from '../../namespace';
 import styles from './booking-styles';

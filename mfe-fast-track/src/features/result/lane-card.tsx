@@ -1,7 +1,7 @@
 import { formatMoney } from '@portal/shared/bookings';
 import type { Lane } from '@portal/shared/contracts/fast-track';
+import { useTranslation } from '@portal/shared/i18n';
 import { Button } from '@portal/shared/ui';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
 import styles from './result.module.css';
 

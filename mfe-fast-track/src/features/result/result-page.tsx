@@ -1,9 +1,9 @@
 import { formatLocalDate } from '@portal/shared/bookings';
 import { ErrorCode } from '@portal/shared/contracts';
 import type { Lane } from '@portal/shared/contracts/fast-track';
+import { useTranslation } from '@portal/shared/i18n';
 import { ErrorPanel, PageTitle, Panel, Spinner } from '@portal/shared/ui';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ComplimentaryUses } from '../../components/complimentary-uses';
 import { writeCipCode } from '../../lib/drafts';

@@ -1,5 +1,5 @@
 import { Combobox } from '@portal/shared/forms';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import type { AirportChoice } from '../../lib/drafts';
 import { NAMESPACE } from '../../namespace';
 import { airportLabel, matchAirports } from './match-airports';

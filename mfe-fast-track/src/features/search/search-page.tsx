@@ -1,9 +1,10 @@
 import { localDateFromToday } from '@portal/shared/bookings';
 import type { LaneDirection } from '@portal/shared/contracts/fast-track';
 import { useFocusFirstError } from '@portal/shared/forms';
-import { Button, PageTitle, TextField } from '@portal/shared/ui';
+import { useTranslation } from '@portal/shared/i18n';
+import { Button, PageTitle } from '@portal/shared/ui';
+import { TextField } from '@portal/shared/ui/fields';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type AirportChoice, readCipCode, writeCipCode } from '../../lib/drafts';
 import { resultPath } from '../../lib/search-query';

@@ -1,7 +1,7 @@
 import type { FaqQuestion } from '@portal/shared/contracts';
+import { useTranslation } from '@portal/shared/i18n';
 import { Alert, PageTitle } from '@portal/shared/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NAMESPACE } from '../../namespace';
 import { AnswerText } from './components/answer-text';

@@ -1,7 +1,8 @@
 import { FAQ_CATEGORIES, type FaqQuestion } from '@portal/shared/contracts';
-import { PageTitle, TextField } from '@portal/shared/ui';
+import { useTranslation } from '@portal/shared/i18n';
+import { PageTitle } from '@portal/shared/ui';
+import { TextField } from '@portal/shared/ui/fields';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NAMESPACE } from '../../namespace';
 import { FaqLoader } from './components/faq-loader';

@@ -1,7 +1,7 @@
 import { FAQ_CATEGORIES } from '@portal/shared/contracts';
+import { useTranslation } from '@portal/shared/i18n';
 import { Alert, PageTitle } from '@portal/shared/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NAMESPACE } from '../../namespace';
 import { Breadcrumb } from './components/breadcrumb';

@@ -1,7 +1,7 @@
 import type { TermsDocument } from '@portal/shared/contracts';
+import { useTranslation } from '@portal/shared/i18n';
 import { Alert, ErrorPanel, PageTitle, Spinner } from '@portal/shared/ui';
 import { type MouseEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
 import { parseLegalDocument, TOC_MIN_SECTIONS } from './legal-document';
 import styles from './legal-page.module.css';

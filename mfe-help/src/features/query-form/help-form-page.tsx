@@ -1,11 +1,11 @@
 import { ErrorCode, type Language } from '@portal/shared/contracts';
 import { contactUs, QUERY_CATEGORIES, QUERY_LIMITS, type QueryCategory } from '@portal/shared/contracts/help';
 import { callApi } from '@portal/shared/http';
-import { translateError } from '@portal/shared/i18n';
+import { translateError, useTranslation } from '@portal/shared/i18n';
 import { useDraft, useSessionStore } from '@portal/shared/stores';
-import { Alert, Button, buttonClassName, PageTitle, Select, TextArea, TextField } from '@portal/shared/ui';
+import { Alert, Button, buttonClassName, PageTitle, Select } from '@portal/shared/ui';
+import { TextArea, TextField } from '@portal/shared/ui/fields';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NAMESPACE } from '../../namespace';
 import styles from './query-form.module.css';

@@ -1,5 +1,5 @@
 import { WizardStepHeader } from '@portal/shared/bookings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { STEP_ORDER, stepPath } from '../../lib/steps';
 import { NAMESPACE } from '../../namespace';
 import { TRANSPORT_STEPS } from './booking-steps';

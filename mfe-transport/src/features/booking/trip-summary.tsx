@@ -1,6 +1,6 @@
 import { formatLocalDateTime, formatMoney, legRoute } from '@portal/shared/bookings';
+import { useTranslation } from '@portal/shared/i18n';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { BookingDraft, FlightDraft } from '../../lib/drafts';
 import { carTypeKey } from '../../lib/labels';
 import { ORDER_NAMESPACE } from '../../namespace';

@@ -1,8 +1,8 @@
 import { formatMoney, useRead } from '@portal/shared/bookings';
 import { type CarType, TRANSPORT_RULES } from '@portal/shared/contracts/transport-values';
+import { useTranslation } from '@portal/shared/i18n';
 import { Alert, Button, Dialog } from '@portal/shared/ui';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import {
   type BookingDraft,

@@ -1,5 +1,5 @@
 import { Combobox } from '@portal/shared/forms';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import type { PlaceChoice } from '../../lib/drafts';
 import { placeKindKey } from '../../lib/labels';
 import { NAMESPACE } from '../../namespace';

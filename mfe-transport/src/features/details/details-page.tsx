@@ -12,9 +12,10 @@ import {
   TRANSPORT_RULES,
 } from '@portal/shared/contracts/transport-values';
 import { useFocusFirstError } from '@portal/shared/forms';
-import { Alert, Button, Stepper, TextField } from '@portal/shared/ui';
+import { useTranslation } from '@portal/shared/i18n';
+import { Alert, Button } from '@portal/shared/ui';
+import { Stepper, TextField } from '@portal/shared/ui/fields';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   type BookingDraft,

@@ -1,7 +1,7 @@
 import { formatLocalDate, legRoute, zoneName } from '@portal/shared/bookings';
 import type { TransportOrder } from '@portal/shared/contracts/transport';
 import { TRANSPORT_RULES } from '@portal/shared/contracts/transport-values';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { Link } from 'react-router';
 import { carTypeKey, requestReasonKey } from '../../lib/labels';
 import { quotePath } from '../../lib/steps';

@@ -3,11 +3,11 @@ import { ErrorCode } from '@portal/shared/contracts';
 import { BOOKING_NOTES_MAX, WELCOME_SIGN_MAX } from '@portal/shared/contracts/booking-values';
 import { CHILD_SEAT_MAX } from '@portal/shared/contracts/transport-values';
 import { ContactNumberField, useFocusFirstError } from '@portal/shared/forms';
-import { translateError } from '@portal/shared/i18n';
+import { translateError, useTranslation } from '@portal/shared/i18n';
 import { type UserInfo, useSessionStore } from '@portal/shared/stores';
-import { Alert, Button, Checkbox, TextField } from '@portal/shared/ui';
+import { Alert, Button } from '@portal/shared/ui';
+import { Checkbox, TextField } from '@portal/shared/ui/fields';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import {
   type BookingDraft,

@@ -7,9 +7,9 @@ import {
   useRead,
 } from '@portal/shared/bookings';
 import { TRANSPORT_RULES, type TransportOrder } from '@portal/shared/contracts/transport';
+import { useTranslation } from '@portal/shared/i18n';
 import { SecureCheckoutBox } from '@portal/shared/payments';
 import { Alert, Button, Dialog, ErrorPanel, PageTitle, Panel, Spinner } from '@portal/shared/ui';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ORDER_NAMESPACES } from '../../namespace';
 import styles from '../booking/booking-styles';

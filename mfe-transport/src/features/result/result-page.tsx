@@ -12,9 +12,9 @@ import {
 } from '@portal/shared/bookings';
 import { type TransportOrder, transportSpine } from '@portal/shared/contracts/transport';
 import { TRANSPORT_RULES } from '@portal/shared/contracts/transport-values';
+import { useTranslation } from '@portal/shared/i18n';
 import { PageTitle } from '@portal/shared/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type BookingDraft, clearTransportDrafts, readBookingDraft } from '../../lib/drafts';
 import { quotePath, REQUEST_TYPE, redirectFor, STEP_PATHS } from '../../lib/steps';

@@ -2,11 +2,10 @@ import { OrderReviewLoad, ReviewPayment, useSpineCheckout } from '@portal/shared
 import { ErrorCode } from '@portal/shared/contracts';
 import type { OrderReview } from '@portal/shared/contracts/bookings';
 import { TRANSPORT_RULES, transportSpine } from '@portal/shared/contracts/transport';
-import { translateError } from '@portal/shared/i18n';
+import { translateError, useTranslation } from '@portal/shared/i18n';
 import { SecureCheckoutBox } from '@portal/shared/payments';
 import { Alert, Button } from '@portal/shared/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import {
   type BookingDraft,

@@ -1,7 +1,7 @@
 import { formatLocalDateTime } from '@portal/shared/bookings';
 import type { CancellationTerms } from '@portal/shared/contracts/bookings';
 import { TRANSPORT_RULES, type TripDirection } from '@portal/shared/contracts/transport-values';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { ORDER_NAMESPACE } from '../../namespace';
 import styles from '../booking/booking-styles';
 

@@ -1,3 +1,4 @@
+import { useTranslation } from '@portal/shared/i18n';
 import {
   type DialogAction,
   type DialogRequest,
@@ -7,7 +8,6 @@ import {
 } from '@portal/shared/stores';
 import { Button, Dialog } from '@portal/shared/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** Renders every dialog opened through the dialog store (by the shell or any remote). */
 export function DialogHost() {

@@ -1,5 +1,5 @@
+import { useTranslation } from '@portal/shared/i18n';
 import { useRemoteEnabled } from '@portal/shared/stores';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFramed } from '../../app/frame';
 import styles from './footer.module.css';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@portal/shared/i18n';
 import { clearAllDrafts, useSessionStore } from '@portal/shared/stores';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { FRAME_STATE, useFramed, useHydrated } from '../../app/frame';
 import styles from './header.module.css';

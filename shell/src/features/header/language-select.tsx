@@ -4,9 +4,9 @@ import {
   LANGUAGE_LABELS,
   SUPPORTED_LANGUAGES,
   setLanguage,
+  useTranslation,
 } from '@portal/shared/i18n';
 import { Select } from '@portal/shared/ui';
-import { useTranslation } from 'react-i18next';
 import styles from './header.module.css';
 
 const options = SUPPORTED_LANGUAGES.map((language) => ({

@@ -1,8 +1,8 @@
+import { useTranslation } from '@portal/shared/i18n';
 import { clearAllDrafts, useSessionStore, useUnreadStore } from '@portal/shared/stores';
 import { useModalFocus } from '@portal/shared/ui';
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { confirmAndLogout } from '../session/logout';
 import styles from './header.module.css';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@portal/shared/i18n';
 import { clearAllDrafts, useSessionStore, useUnreadStore } from '@portal/shared/stores';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useFramed, useHydrated } from '../../app/frame';
 import { confirmAndLogout } from '../session/logout';

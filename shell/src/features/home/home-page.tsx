@@ -1,8 +1,8 @@
 import { BOOKING_SERVICES, type BookingService } from '@portal/shared/contracts';
+import { useTranslation } from '@portal/shared/i18n';
 import { readPendingReturn, useSessionStore } from '@portal/shared/stores';
 import { Alert, buttonClassName, FullPageSpinner, PageTitle } from '@portal/shared/ui';
 import { type ComponentType, lazy, Suspense, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { FRAME_STATE, useFramed, useHydrated } from '../../app/frame';
 import { useOfferedServices } from '../program/use-offered-services';

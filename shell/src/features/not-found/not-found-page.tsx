@@ -1,5 +1,5 @@
+import { useTranslation } from '@portal/shared/i18n';
 import { buttonClassName, Panel } from '@portal/shared/ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export function NotFoundPage() {

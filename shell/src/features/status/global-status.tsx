@@ -1,6 +1,6 @@
+import { useTranslation } from '@portal/shared/i18n';
 import { useLoadingStore } from '@portal/shared/stores';
 import { FullPageSpinner } from '@portal/shared/ui';
-import { useTranslation } from 'react-i18next';
 import styles from './global-status.module.css';
 
 /** The spinner for requests slower than 3 seconds (the http client counts them). */

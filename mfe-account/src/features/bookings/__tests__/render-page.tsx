@@ -27,7 +27,7 @@ export const renderAt = (
   return { router, location, ...view };
 };
 
-/** The portal's i18next in English with this remote's texts, as a screen finds it. */
+/** The portal's i18n in English with this remote's texts, as a screen finds it. */
 export const setUpTexts = async () => {
   await initI18n();
   await i18n.changeLanguage('en-US');

@@ -1,9 +1,9 @@
 import type { FileOutcome } from '@portal/shared/bookings';
 import { calendarFileName, fetchOrderCalendar, saveFile } from '@portal/shared/bookings';
+import { useTranslation } from '@portal/shared/i18n';
 import type { BookingDetailModule, DetailedOrder } from '@portal/shared/remote';
 import { Button } from '@portal/shared/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NAMESPACE } from '../../../namespace';
 import { resendConfirmation } from '../api/resend-confirmation';

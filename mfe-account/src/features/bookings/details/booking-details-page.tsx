@@ -1,10 +1,10 @@
 import { useRead } from '@portal/shared/bookings';
 import { type BookingService, bookingServiceOfOrderNo, bookingServiceOfType } from '@portal/shared/contracts';
 import { ORDER_NO_PATTERN, type OrderSummary } from '@portal/shared/contracts/bookings';
+import { useTranslation } from '@portal/shared/i18n';
 import { type BookingDetailModule, type DetailedOrder, paySpineOf } from '@portal/shared/remote';
 import { buttonClassName, ErrorPanel, PageTitle, Panel, Spinner } from '@portal/shared/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { NAMESPACE } from '../../../namespace';
 import { refreshUnread } from '../api/refresh-unread';

@@ -1,5 +1,5 @@
+import { useTranslation } from '@portal/shared/i18n';
 import { Button, Dialog } from '@portal/shared/ui';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace';
 
 /**

@@ -1,7 +1,7 @@
 import { formatLocalDateTime } from '@portal/shared/bookings';
 import type { OrderSummary } from '@portal/shared/contracts/bookings';
+import { useTranslation } from '@portal/shared/i18n';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace';
 import styles from '../bookings.module.css';
 import { placeKey, serviceNameKey } from '../lib/service-names';

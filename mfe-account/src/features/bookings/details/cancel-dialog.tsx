@@ -1,8 +1,8 @@
 import { formatMoney } from '@portal/shared/bookings';
+import { useTranslation } from '@portal/shared/i18n';
 import type { BookingDetailModule, DetailedOrder } from '@portal/shared/remote';
 import { Button, buttonClassName, Dialog } from '@portal/shared/ui';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace';
 import { type CancelOutcome, cancelBooking } from '../api/cancel-booking';
 import { SupportPhone } from './support-phone';

@@ -1,5 +1,5 @@
 import { formatLocalTime } from '@portal/shared/bookings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { NAMESPACE } from '../../../namespace';
 import styles from '../bookings.module.css';
 

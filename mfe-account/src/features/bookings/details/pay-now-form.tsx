@@ -1,7 +1,7 @@
 import { PlacedOrderPayment, payPlacedSpineOrder, usePlacedOrderCheckout } from '@portal/shared/bookings';
+import { useTranslation } from '@portal/shared/i18n';
 import type { BookingPaySpine, DetailedOrder } from '@portal/shared/remote';
 import { Button } from '@portal/shared/ui';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace';
 
 export interface PayNowFormProps {

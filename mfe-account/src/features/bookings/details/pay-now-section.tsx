@@ -1,8 +1,8 @@
 import { formatMoney } from '@portal/shared/bookings';
+import { useTranslation } from '@portal/shared/i18n';
 import type { BookingPaySpine, DetailedOrder } from '@portal/shared/remote';
 import { buttonClassName, Spinner } from '@portal/shared/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace';
 import styles from '../bookings.module.css';
 

@@ -1,6 +1,6 @@
 import { formatMoney, PriceLineRows } from '@portal/shared/bookings';
+import { useTranslation } from '@portal/shared/i18n';
 import type { DetailedOrder } from '@portal/shared/remote';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace';
 import styles from '../bookings.module.css';
 import { moneyLabelKey } from '../lib/booking-status';

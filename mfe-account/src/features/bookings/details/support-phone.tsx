@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { NAMESPACE } from '../../../namespace';
 
 /** "Please call support on +1 800 555 0199." with the number as a link a phone can dial. */

@@ -1,7 +1,7 @@
 import { formatLocalDateTime, formatMoney } from '@portal/shared/bookings';
 import type { OrderSummary } from '@portal/shared/contracts/bookings';
+import { useTranslation } from '@portal/shared/i18n';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NAMESPACE } from '../../../namespace';
 import styles from '../bookings.module.css';

@@ -1,7 +1,7 @@
+import { useTranslation } from '@portal/shared/i18n';
 import { useUnreadStore } from '@portal/shared/stores';
 import { Button, ErrorPanel, PageTitle, Spinner } from '@portal/shared/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { NAMESPACE } from '../../../namespace';
 import { useOrderPages } from '../api/use-order-pages';

@@ -1,6 +1,6 @@
 import { BOOKING_TABS } from '@portal/shared/contracts/orders';
+import { useTranslation } from '@portal/shared/i18n';
 import { type KeyboardEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace';
 import styles from '../bookings.module.css';
 

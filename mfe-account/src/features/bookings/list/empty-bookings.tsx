@@ -1,6 +1,6 @@
 import { BOOKING_SERVICES } from '@portal/shared/contracts';
+import { useTranslation } from '@portal/shared/i18n';
 import { buttonClassName } from '@portal/shared/ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NAMESPACE } from '../../../namespace';
 import { useOfferedServices } from '../api/use-offered-services';

@@ -70,7 +70,11 @@ describe('password reset', () => {
     writeDraft(RESET_PWD_DRAFT_KEY, { email: 'ana@x.test', resendAt: Date.now() + 3000, resetTicket: null });
     fakeApi({});
     start('/reset-pwd/step-2');
-    expect(await screen.findByRole('button', { name: 'Resend code in 3 s' })).toBeDisabled();
+    // The first render loads the step and its texts lazily: under load that can take over findBy's
+    // default second, and with setInterval faked only the DOM's changes wake the query.
+    expect(
+      await screen.findByRole('button', { name: 'Resend code in 3 s' }, { timeout: 10_000 }),
+    ).toBeDisabled();
     await act(async () => {
       vi.advanceTimersByTime(3000);
     });

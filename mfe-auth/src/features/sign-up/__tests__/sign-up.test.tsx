@@ -2,7 +2,7 @@ import { ErrorCode } from '@portal/shared/contracts';
 import { initI18n } from '@portal/shared/i18n';
 import { useSessionStore, writeDraft } from '@portal/shared/stores';
 import { AREA_CODES, fail, fakeApi, ok } from '@portal/shared/testing';
-import { EMPTY_CONTACT_NUMBER } from '@portal/shared/ui';
+import { EMPTY_CONTACT_NUMBER } from '@portal/shared/ui/fields';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';

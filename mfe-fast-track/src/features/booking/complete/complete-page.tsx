@@ -8,9 +8,9 @@ import {
   useOrderFile,
 } from '@portal/shared/bookings';
 import { type FastTrackOrder, fastTrackSpine } from '@portal/shared/contracts/fast-track';
+import { useTranslation } from '@portal/shared/i18n';
 import { PageTitle } from '@portal/shared/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { clearFastTrackDrafts, type LaneData, readCipCode, readLaneData } from '../../../lib/drafts';
 import { resultPath } from '../../../lib/search-query';

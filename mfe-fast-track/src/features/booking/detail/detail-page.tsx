@@ -8,9 +8,10 @@ import {
   type Slot,
 } from '@portal/shared/contracts/fast-track';
 import { useFocusFirstError } from '@portal/shared/forms';
-import { Alert, Button, ErrorPanel, PageTitle, Panel, Spinner, Stepper, TextField } from '@portal/shared/ui';
+import { useTranslation } from '@portal/shared/i18n';
+import { Alert, Button, ErrorPanel, PageTitle, Panel, Spinner } from '@portal/shared/ui';
+import { Stepper, TextField } from '@portal/shared/ui/fields';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ComplimentaryUses } from '../../../components/complimentary-uses';
 import {

@@ -1,6 +1,6 @@
 import type { Slot } from '@portal/shared/contracts/fast-track';
+import { useTranslation } from '@portal/shared/i18n';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace';
 import styles from '../booking-styles';
 

@@ -1,6 +1,6 @@
 import { PriceReason, PriceTable } from '@portal/shared/bookings';
 import type { OrderReview } from '@portal/shared/contracts/bookings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { NAMESPACE } from '../../../namespace';
 
 type T = (key: string, options?: Record<string, unknown>) => string;

@@ -6,9 +6,9 @@ import {
 } from '@portal/shared/bookings';
 import type { OrderReview } from '@portal/shared/contracts/bookings';
 import { fastTrackSpine } from '@portal/shared/contracts/fast-track';
+import { useTranslation } from '@portal/shared/i18n';
 import { SecureCheckoutBox } from '@portal/shared/payments';
 import { Alert, PageTitle } from '@portal/shared/ui';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { clearFastTrackDrafts, type LaneData } from '../../../lib/drafts';
 import { NAMESPACE } from '../../../namespace';

@@ -1,5 +1,5 @@
 import type { FaqCategory } from '@portal/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { Link } from 'react-router';
 import { NAMESPACE } from '../../../namespace';
 import styles from '../faq.module.css';

@@ -1,7 +1,7 @@
 import type { FaqQuestion } from '@portal/shared/contracts';
+import { useTranslation } from '@portal/shared/i18n';
 import { ErrorPanel, Spinner } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace';
 import { useFaq } from '../api/use-faq';
 import styles from '../faq.module.css';

@@ -1,7 +1,7 @@
 import type { QueryCategory } from '@portal/shared/contracts/help';
+import { useTranslation } from '@portal/shared/i18n';
 import { buttonClassName } from '@portal/shared/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NAMESPACE } from '../../../namespace';
 import styles from '../faq.module.css';

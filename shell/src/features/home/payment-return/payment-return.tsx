@@ -1,7 +1,7 @@
+import { useTranslation } from '@portal/shared/i18n';
 import { SecureCheckoutBox } from '@portal/shared/payments';
 import { openDialog, takePendingReturn } from '@portal/shared/stores';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import {
   finishPaymentReturn,
