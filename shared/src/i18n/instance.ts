@@ -33,13 +33,17 @@ export const initI18n = (): Promise<I18n> => {
     storeLanguage(language);
     if (!i18n.isInitialized) {
       i18n.on('languageChanged', setDocumentLanguage);
-      await i18n.init({
-        lng: language,
-        ns: INITIAL_NAMESPACES,
-        defaultNS: 'common',
-        fallbackNS: 'common',
-        load: loadMessages,
-      });
+      // A message file that does not load does not stop the start: the engine is initialised all
+      // the same, and a screen using that namespace loads it again (and shows its error if it fails).
+      await i18n
+        .init({
+          lng: language,
+          ns: INITIAL_NAMESPACES,
+          defaultNS: 'common',
+          fallbackNS: 'common',
+          load: loadMessages,
+        })
+        .catch(() => undefined);
     }
     setDocumentLanguage(i18n.language);
     return i18n;
