@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { logInViaApi, signUpViaApi } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { waitForLivePage } from '../support/live-page';
 
 /**
  * Issue 15: the page the API serves already holds the shell's frame (prerendered at build time),
@@ -81,6 +82,37 @@ test.describe('first paint from the HTML', () => {
     expect(report.sameHeading).toBe(true);
     expect(report.shift).toBeLessThanOrEqual(0.01);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('the inline start-up styles are not loaded again: no second request, a restyled shared component stays put', async ({
+    browser,
+    page,
+  }) => {
+    // The home notice is a shared Alert whose margin the shell's own stylesheet overrides.
+    const noticeBox = (target: Page) =>
+      target
+        .getByRole('status')
+        .filter({ hasText: 'Access to these services may be lost' })
+        .evaluate((alert) => {
+          const style = getComputedStyle(alert);
+          return { marginTop: style.marginTop, marginBottom: style.marginBottom };
+        });
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const frameOnly = await context.newPage();
+    await frameOnly.goto('/');
+    const before = await noticeBox(frameOnly);
+    await context.close();
+
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await waitForLivePage(page);
+    await page.waitForLoadState('networkidle');
+    expect(stylesheets.filter((file) => /^\/(?:app|portal-shared)\./.test(file))).toEqual([]);
+    expect(await noticeBox(page)).toEqual(before);
+    expect(before.marginBottom).toBe('0px');
   });
 
   test('a logged-in cardholder sees their name without a flash of the logged-out header', async ({

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
-import { prerenderConfig } from './prerender.mjs';
+import { FrameCssPlugin, prerenderConfig } from './prerender.mjs';
 import { createSharedConfig, hostShareAliases } from './shared-config.mjs';
 
 /** The API the dev servers proxy `/api` to (API_PROXY_TARGET overrides it). */
@@ -168,6 +168,8 @@ export function buildConfig(options, { serving, production }) {
         }),
       }),
       ...(isHost ? [] : [new RemoteManifestPlugin(name)]),
+      // The production host's frames inline the start-up CSS (prerender.mjs).
+      ...(isHost && production && !serving ? [new FrameCssPlugin()] : []),
       ...(hasPage
         ? [
             new rspack.HtmlRspackPlugin({

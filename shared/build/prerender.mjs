@@ -6,13 +6,72 @@
  * `@portal/shared/contracts` page-frames) and `index.html` (the home page, en-US, logged out): the
  * shell's first paint in the HTML, with the start-up CSS inline, for React to hydrate.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** The CSS the frame needs before any script runs: the host's own and its `@portal/shared` share's. */
-const INLINE_CSS = /^(?:main|app|portal-shared)\.[a-f0-9]+\.css$/;
+/**
+ * The CSS the frame needs before any script runs: the `@portal/shared` share's and the host's own
+ * (the `app` chunk), in the order the chunk loader would add them (the host's may restyle a shared
+ * component, so it comes last).
+ */
+export const FRAME_CSS_CHUNKS = /** @type {const} */ (['portal-shared', 'app']);
+/** Written by `FrameCssPlugin` into the browser build's dist: which files and chunks those are. */
+export const FRAME_CSS_FILE = 'frame-css.json';
 const FRAMES_DIR = 'frames';
+
+/**
+ * @typedef {{ uniqueName: string; stylesheets: { chunk: string; id: string; file: string }[] }} FrameCss
+ */
+
+/**
+ * In the host's browser build: records the stylesheets of `FRAME_CSS_CHUNKS` with their chunk
+ * ids, so the frames can inline them and tell the chunk loader they are there.
+ */
+export class FrameCssPlugin {
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('FrameCssPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'FrameCssPlugin', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          /** @type {FrameCss['stylesheets']} */
+          const stylesheets = [];
+          for (const chunk of FRAME_CSS_CHUNKS) {
+            const found = [...compilation.chunks].find((candidate) => candidate.name === chunk);
+            const file = found && [...found.files].find((name) => name.endsWith('.css'));
+            if (!found || found.id === null || found.id === undefined || !file)
+              throw new Error(`FrameCssPlugin: no stylesheet of the "${chunk}" chunk.`);
+            stylesheets.push({ chunk, id: String(found.id), file });
+          }
+          /** @type {FrameCss} */
+          const frameCss = { uniqueName: String(compilation.outputOptions.uniqueName), stylesheets };
+          compilation.emitAsset(
+            FRAME_CSS_FILE,
+            new compiler.rspack.sources.RawSource(JSON.stringify(frameCss)),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
+ * What goes into the frame's `<head>` for its stylesheets: their rules inline, so the first paint
+ * needs nothing but the HTML, and one `<link rel="stylesheet">` without `href` per chunk, marked the
+ * way the chunk loader marks its own (`data-rspack="<uniqueName>:chunk-<id>"`). The loader then
+ * takes the chunk's CSS for loaded: it neither downloads it again nor adds a stylesheet that would
+ * hold the first paint or change the rules' order.
+ * @param {FrameCss} frameCss
+ * @param {(file: string) => string} read
+ */
+export function frameStyles(frameCss, read) {
+  const css = frameCss.stylesheets.map(({ file }) => read(file).trim()).join('\n');
+  const marks = frameCss.stylesheets
+    .map(({ id }) => `<link rel="stylesheet" data-rspack="${frameCss.uniqueName}:chunk-${id}">`)
+    .join('');
+  return `<style>${css}</style>${marks}`;
+}
 
 /**
  * @param {{ name: string; dir: string; swcOptions: object; localIdentName: string }} options
@@ -108,18 +167,13 @@ class PrerenderFramesPlugin {
  */
 export function writeFramePages(distDir, frames) {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const css = readdirSync(distDir)
-    .filter((file) => INLINE_CSS.test(file))
-    .sort((a, b) => Number(/^(?:main|app)\./.test(b)) - Number(/^(?:main|app)\./.test(a)));
-  const style = `<style>${css.map((file) => readFileSync(path.join(distDir, file), 'utf8').trim()).join('\n')}</style>`;
-  // The host's own stylesheet comes inline; the share's is loaded again by its chunk (same rules).
-  const withCss = template.replace(/<link href="\/main\.[a-f0-9]+\.css" rel="stylesheet">/, '');
-  if (!css.some((file) => /^(?:main|app)\./.test(file)) || !withCss.includes('</head>')) {
-    throw new Error('prerender: the host has no stylesheet of its own or the page template no </head>.');
-  }
+  /** @type {FrameCss} */
+  const frameCss = JSON.parse(readFileSync(path.join(distDir, FRAME_CSS_FILE), 'utf8'));
+  const style = frameStyles(frameCss, (file) => readFileSync(path.join(distDir, file), 'utf8'));
+  if (!template.includes('</head>')) throw new Error('prerender: the page template has no </head>.');
   const page = (/** @type {RenderedFrame} */ frame) => {
     const root = `<div id="root" data-frame="${frame.kind}" data-frame-lang="${frame.language}" data-frame-session="${frame.session}">${frame.html}</div>`;
-    const out = withCss
+    const out = template
       .replace(/<html lang="[^"]*">/, `<html lang="${frame.language}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(frame.title)}</title>`)
       .replace('</head>', `${style}</head>`)
