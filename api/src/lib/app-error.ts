@@ -1,4 +1,5 @@
-import { type ErrorCodeValue, errorMessages } from '@portal/shared/contracts';
+import type { ErrorCodeValue } from '@portal/shared/contracts';
+import { errorMessages } from '@portal/shared/contracts/error-messages';
 
 /**
  * A failure with a catalogued error code. Business outcomes keep HTTP 200 (`state '0'`); request

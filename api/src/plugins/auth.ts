@@ -1,12 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import {
-  AUTH_HEADER,
-  type AuthMode,
-  ErrorCode,
-  errorMessages,
-  fail,
-  OPERATOR_KEY_HEADER,
-} from '@portal/shared/contracts';
+import { AUTH_HEADER, type AuthMode, ErrorCode, fail, OPERATOR_KEY_HEADER } from '@portal/shared/contracts';
+import { errorMessages } from '@portal/shared/contracts/error-messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Services } from '../services';

@@ -1,4 +1,5 @@
-import { ErrorCode, type ErrorCodeValue, errorMessages, fail } from '@portal/shared/contracts';
+import { ErrorCode, type ErrorCodeValue, fail } from '@portal/shared/contracts';
+import { errorMessages } from '@portal/shared/contracts/error-messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { ErrorCode, type ErrorCodeValue, errorMessages, fail } from '@portal/shared/contracts';
+import { ErrorCode, type ErrorCodeValue, fail } from '@portal/shared/contracts';
+import { errorMessages } from '@portal/shared/contracts/error-messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BASE_SECURITY_HEADERS } from './security-headers';
 

@@ -3,9 +3,9 @@ import {
   AUTH_HEADER,
   type EndpointContract,
   envelopeSchema,
-  errorMessages,
   OPERATOR_KEY_HEADER,
 } from '@portal/shared/contracts';
+import { errorMessages } from '@portal/shared/contracts/error-messages';
 import type { FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';

@@ -1,4 +1,5 @@
-import { BOOKING_SERVICES, type BookingService, ErrorCode, errorMessages } from '@portal/shared/contracts';
+import { BOOKING_SERVICES, type BookingService, ErrorCode } from '@portal/shared/contracts';
+import { errorMessages } from '@portal/shared/contracts/error-messages';
 import type { PaymentSession } from '@portal/shared/contracts/payments';
 import { type HostCard, type PayWithHostResult, payWithHost } from '@portal/shared/payments';
 import type { PendingReturn } from '@portal/shared/stores';

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, errorMessages } from '../contracts/error-codes';
+import { ErrorCode } from '../contracts/error-codes';
+import { errorMessages } from '../contracts/error-messages';
 import { validationMessages } from '../validation/messages';
 import { SUPPORTED_LANGUAGES } from './languages';
 import { NAMESPACES } from './namespaces';

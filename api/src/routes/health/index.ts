@@ -1,4 +1,5 @@
-import { ErrorCode, errorMessages, fail, ok } from '@portal/shared/contracts';
+import { ErrorCode, fail, ok } from '@portal/shared/contracts';
+import { errorMessages } from '@portal/shared/contracts/error-messages';
 import type { FastifyPluginAsync } from 'fastify';
 
 export interface HealthOptions {

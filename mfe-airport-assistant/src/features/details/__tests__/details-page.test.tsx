@@ -1,4 +1,5 @@
-import { ErrorCode, errorMessages } from '@portal/shared/contracts';
+import { ErrorCode } from '@portal/shared/contracts';
+import { errorMessages } from '@portal/shared/contracts/error-messages';
 import { fail, fakeApi, ok, type SeenRequest } from '@portal/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
