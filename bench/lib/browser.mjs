@@ -30,7 +30,17 @@ const VITALS_SCRIPT = `(() => {
     }
   };
   const onShift = (entries) => {
-    for (const e of entries) if (!e.hadRecentInput) vitals.shifts.push([e.startTime, e.value]);
+    for (const e of entries) {
+      if (e.hadRecentInput) continue;
+      // What moved: each source's element and its box before → after (for results.json).
+      const sources = (e.sources || []).map((s) => {
+        const el = s.node && s.node.nodeType === 1 ? s.node : s.node && s.node.parentElement;
+        const name = el ? el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.split(' ').join('.') : '') : '#text';
+        const box = (r) => [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)].join(',');
+        return name + ' ' + box(s.previousRect) + ' → ' + box(s.currentRect);
+      });
+      vitals.shifts.push([e.startTime, e.value, sources]);
+    }
   };
   const lcp = new PerformanceObserver((list) => onLcp(list.getEntries()));
   const cls = new PerformanceObserver((list) => onShift(list.getEntries()));
@@ -74,7 +84,7 @@ export const openPage = async (browser, options = {}) => {
 
 /**
  * CLS as the web-vitals definition: the largest burst of shifts (gaps < 1 s, window ≤ 5 s).
- * @param {[number, number][]} shifts
+ * @param {[number, number, ...unknown[]][]} shifts
  */
 export const clsOf = (shifts) => {
   let max = 0;
@@ -96,9 +106,9 @@ export const clsOf = (shifts) => {
 
 /**
  * @param {import('@playwright/test').Page} page
- * @returns {Promise<{ lcp: number | null; lcpElement: string | null; fcp: number | null; cls: number }>}
+ * @returns {Promise<{ lcp: number | null; lcpElement: string | null; fcp: number | null; cls: number; shifts: [number, number, string[]][] }>}
  */
 export const readVitals = async (page) => {
   const raw = await page.evaluate(() => /** @type {any} */ (window).__benchVitals());
-  return { lcp: raw.lcp, lcpElement: raw.lcpElement, fcp: raw.fcp, cls: clsOf(raw.shifts) };
+  return { lcp: raw.lcp, lcpElement: raw.lcpElement, fcp: raw.fcp, cls: clsOf(raw.shifts), shifts: raw.shifts };
 };

@@ -115,6 +115,28 @@ test.describe('first paint from the HTML', () => {
     expect(before.marginBottom).toBe('0px');
   });
 
+  test('tiles keep their widths while the parser is still adding them (no shift when the last arrives)', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    const list = page.getByRole('region', { name: 'Our services' }).getByRole('list');
+    const widths = () =>
+      list.evaluate((ul) => [...ul.children].map((tile) => Math.round(tile.getBoundingClientRect().width)));
+    const whole = await widths();
+    expect(whole).toHaveLength(3);
+    // The first paint may come when only two tiles are parsed: they must not be wider then.
+    await list.evaluate((ul) => ul.lastElementChild?.remove());
+    expect(await widths()).toEqual(whole.slice(0, 2));
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect((await widths())[0]).toBeGreaterThan(300);
+    await context.close();
+  });
+
   test('a logged-in cardholder sees their name without a flash of the logged-out header', async ({
     page,
     consoleErrors,

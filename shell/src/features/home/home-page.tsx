@@ -2,7 +2,7 @@ import { BOOKING_SERVICES, type BookingService } from '@portal/shared/contracts'
 import { useTranslation } from '@portal/shared/i18n';
 import { readPendingReturn, useSessionStore } from '@portal/shared/stores';
 import { Alert, buttonClassName, FullPageSpinner, PageTitle } from '@portal/shared/ui';
-import { type ComponentType, lazy, Suspense, useCallback, useState } from 'react';
+import { type ComponentType, type CSSProperties, lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { FRAME_STATE, useFramed, useHydrated } from '../../app/frame';
 import { useOfferedServices } from '../program/use-offered-services';
@@ -72,7 +72,9 @@ function Home() {
         <h2 id="home-services" className="ui-visually-hidden">
           {t('home.servicesHeading')}
         </h2>
-        <ul className={styles.tiles}>
+        {/* The tile count sets the columns, so a page painted while the parser is still adding tiles
+            already gives them their final widths (no shift when the last one arrives). */}
+        <ul className={styles.tiles} style={{ '--tile-count': services.length } as CSSProperties}>
           {services.map((service) => {
             const Icon = SERVICE_ICONS[service] ?? PlaneIcon;
             return (
