@@ -110,5 +110,11 @@ export const clsOf = (shifts) => {
  */
 export const readVitals = async (page) => {
   const raw = await page.evaluate(() => /** @type {any} */ (window).__benchVitals());
-  return { lcp: raw.lcp, lcpElement: raw.lcpElement, fcp: raw.fcp, cls: clsOf(raw.shifts), shifts: raw.shifts };
+  return {
+    lcp: raw.lcp,
+    lcpElement: raw.lcpElement,
+    fcp: raw.fcp,
+    cls: clsOf(raw.shifts),
+    shifts: raw.shifts,
+  };
 };

@@ -52,7 +52,8 @@ describe('CardChoiceSection', () => {
     expect(section).toHaveTextContent('Your card details go to our secure payment provider only');
     expect(await screen.findByRole('radio', { name: /ending 1667/ })).toBeChecked();
     expect(mockedCallApi).toHaveBeenCalledWith(cardList, {}, expect.anything());
-    expect(onChoice).toHaveBeenLastCalledWith({ kind: 'saved', cardId: 2 });
+    // The default choice is reported by an effect, which may run after the radios are in the page.
+    await vi.waitFor(() => expect(onChoice).toHaveBeenLastCalledWith({ kind: 'saved', cardId: 2 }));
     expect(screen.queryByRole('textbox', { name: /^Card Number/ })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('radio', { name: 'Use a new card' }));
@@ -66,12 +67,12 @@ describe('CardChoiceSection', () => {
     render(<PaySection onChoice={onChoice} />);
 
     expect(await screen.findByText(/Your saved cards could not be loaded/)).toBeInTheDocument();
-    expect(onChoice).toHaveBeenLastCalledWith({ kind: 'new' });
+    await vi.waitFor(() => expect(onChoice).toHaveBeenLastCalledWith({ kind: 'new' }));
     expect(screen.getByRole('textbox', { name: /^Card Number/ })).toBeInTheDocument();
 
     mockedCallApi.mockResolvedValueOnce({ ok: true, result: [card(2, '1667', true)] });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('radio', { name: /ending 1667/ })).toBeChecked();
-    expect(onChoice).toHaveBeenLastCalledWith({ kind: 'saved', cardId: 2 });
+    await vi.waitFor(() => expect(onChoice).toHaveBeenLastCalledWith({ kind: 'saved', cardId: 2 }));
   });
 });
