@@ -1,6 +1,7 @@
 import { BOOKING_SERVICES, type BookingService, ErrorCode } from '@portal/shared/contracts';
 import { errorMessages } from '@portal/shared/contracts/error-messages';
 import type { PaymentSession } from '@portal/shared/contracts/payments';
+import { translateError } from '@portal/shared/i18n';
 import { type HostCard, type PayWithHostResult, payWithHost } from '@portal/shared/payments';
 import type { PendingReturn } from '@portal/shared/stores';
 
@@ -41,7 +42,8 @@ export const paySpineOrder = (
         : {
             ok: false,
             errorCode: ErrorCode.ORDER_NOT_PAYABLE,
-            message: errorMessages[ErrorCode.ORDER_NOT_PAYABLE],
+            // Shown as it is: in the visitor's language, as the spine's other failures.
+            message: translateError(ErrorCode.ORDER_NOT_PAYABLE, errorMessages[ErrorCode.ORDER_NOT_PAYABLE]),
             details: null,
           },
     card,

@@ -1,5 +1,6 @@
 import { BOOKING_SERVICES, ErrorCode } from '@portal/shared/contracts';
 import type { PaymentSession } from '@portal/shared/contracts/payments';
+import { i18n, initI18n } from '@portal/shared/i18n';
 import { payWithHost } from '@portal/shared/payments';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paySpineOrder } from '../pay-spine-order';
@@ -48,6 +49,19 @@ describe('paySpineOrder', () => {
     await expect(input?.openSession()).resolves.toMatchObject({
       ok: false,
       errorCode: ErrorCode.ORDER_NOT_PAYABLE,
+    });
+  });
+
+  it('says why in the visitor’s language', async () => {
+    await initI18n();
+    await i18n.changeLanguage('pt-BR');
+    await paySpineOrder('fast_track', UUID, { orderNo: 'FT-7K3D9Q', payment: null }, { kind: 'saved' });
+    const [input] = mockedPay.mock.calls[0] ?? [];
+    const answer = await input?.openSession();
+    await i18n.changeLanguage('en-US');
+    expect(answer).toMatchObject({
+      ok: false,
+      message: 'Esta reserva não pode ser paga: já foi paga, cancelada ou expirou.',
     });
   });
 });
