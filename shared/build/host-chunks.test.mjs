@@ -40,9 +40,8 @@ describe("the host's start-up chunks", () => {
     expect(groupOf(`${pnpm}/zod@4.6.7/node_modules/zod/v4/core/schemas.js`)).toBe('libs');
     expect(groupOf(`${pnpm}/zod@4.6.7/node_modules/zod/v4/locales/en.js`)).toBe('libs');
     expect(groupOf(`${pnpm}/zustand@5.1.0/node_modules/zustand/esm/index.mjs`)).toBe('libs');
-    // The host's trimmed router share reaches the package, which is in no entry since the host's
-    // entry is an async boundary (decision 0009).
-    expect(groupOf(`${pnpm}/react-router@7.18.5/node_modules/react-router/dist/development/index.mjs`)).toBe(
+    // The production host takes react-router's production build (productionRouterAliases).
+    expect(groupOf(`${pnpm}/react-router@7.18.5/node_modules/react-router/dist/production/index.mjs`)).toBe(
       'libs',
     );
     expect(groupOf('/w/shared/src/ui/button.tsx')).toBe('portalShared');
@@ -50,7 +49,6 @@ describe("the host's start-up chunks", () => {
     expect(groupOf('/w/shared/src/i18n/engine.ts')).toBe('portalShared');
     expect(groupOf('/w/shared/src/validation/safe-text-check.ts')).toBe('portalShared');
     expect(groupOf('/w/shared/src/contracts/endpoints/remotes.ts')).toBe('portalShared');
-    expect(groupOf('/w/shared/build/host-shares/react-router.mjs')).toBe('portalShared');
   });
 
   it('leave out what loads later: locales, per-domain contracts, other packages', () => {

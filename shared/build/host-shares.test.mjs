@@ -3,17 +3,27 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { createSharedConfig, esmEntryOf, HOST_TRIMMED_PACKAGES, hostShareAliases } from './shared-config.mjs';
+import {
+  createSharedConfig,
+  HOST_PROVIDED_SUBPATHS,
+  hostShareVersions,
+  productionRouterAliases,
+  SHARED_PREFIXES,
+} from './shared-config.mjs';
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 const workspace = path.resolve(buildDir, '../..');
 const sharedDir = path.resolve(buildDir, '..');
+const shellDir = path.join(workspace, 'shell');
+const trimmedRouterFile = path.join(shellDir, 'src', 'federation', 'shares', 'react-router.ts');
 
-/** Front-end source folders of every app whose code runs against the host's shares. */
-const sourceDirs = readdirSync(workspace)
-  .filter((name) => name === 'shell' || name === 'shared' || name.startsWith('mfe-'))
-  .map((name) => path.join(workspace, name, 'src'))
-  .filter((dir) => existsSync(dir));
+/** Every front-end app whose code runs against the host's shares. */
+const apps = readdirSync(workspace).filter(
+  (name) =>
+    (name === 'shell' || name === 'shared' || name.startsWith('mfe-')) &&
+    existsSync(path.join(workspace, name, 'src')),
+);
+const remotes = apps.filter((name) => name.startsWith('mfe-'));
 
 /** @param {string} dir @returns {string[]} */
 const sourceFiles = (dir) =>
@@ -22,11 +32,15 @@ const sourceFiles = (dir) =>
     if (statSync(full).isDirectory()) return entry === 'node_modules' ? [] : sourceFiles(full);
     return /\.(ts|tsx|mjs|js)$/.test(entry) && !/\.test\.(ts|tsx|mjs)$/.test(entry) ? [full] : [];
   });
+/** @param {string} app */
+const appSources = (app) => sourceFiles(path.join(workspace, app, 'src'));
+/** @param {string} app */
+const dependenciesOf = (app) =>
+  JSON.parse(readFileSync(path.join(workspace, app, 'package.json'), 'utf8')).dependencies ?? {};
 
-/** Names of the export list of `host-shares/<pkg>.mjs`. @param {string} pkg */
-const trimmedNames = (pkg) => {
-  const text = readFileSync(path.join(buildDir, 'host-shares', `${pkg}.mjs`), 'utf8');
-  const list = /export\s*\{([^}]*)\}\s*from/.exec(text)?.[1] ?? '';
+/** Names of the export list of the host's trimmed react-router. */
+const trimmedRouterNames = () => {
+  const list = /export\s*\{([^}]*)\}\s*from/.exec(readFileSync(trimmedRouterFile, 'utf8'))?.[1] ?? '';
   return list
     .split(',')
     .map((name) => name.trim())
@@ -62,18 +76,64 @@ const importedNames = (text, pkg) => {
   return names;
 };
 
-describe('the host trimmed shares', () => {
-  it('cover every name the apps import from those packages', () => {
-    for (const pkg of HOST_TRIMMED_PACKAGES) {
-      const offered = new Set(trimmedNames(pkg));
-      const missing = new Set();
-      for (const file of sourceDirs.flatMap(sourceFiles)) {
-        for (const name of importedNames(readFileSync(file, 'utf8'), pkg)) {
+/** The subpaths of the prefix shares (`react/…`, `react-dom/…`) a source file imports. @param {string} text */
+const prefixSubpaths = (text) =>
+  [...text.matchAll(/(?:from\s*|import\s*\(\s*)['"]((?:react|react-dom)\/[\w/-]+)['"]/g)].map((m) =>
+    String(m[1]),
+  );
+
+describe("the host's share scope", () => {
+  const versions = hostShareVersions({ appDependencies: dependenciesOf('shell'), sharedDir });
+
+  it('offers every module a production remote consumes, in the version it requires', () => {
+    for (const remote of remotes) {
+      const config = createSharedConfig({
+        appDependencies: dependenciesOf(remote),
+        sharedDir,
+        hostProvided: true,
+      });
+      const consumed = new Set(Object.keys(config).filter((key) => !key.endsWith('/')));
+      // The automatic JSX runtime is imported by the compiled code, not by the sources.
+      consumed.add('react/jsx-runtime');
+      for (const file of appSources(remote))
+        for (const subpath of prefixSubpaths(readFileSync(file, 'utf8'))) consumed.add(subpath);
+      for (const key of consumed) {
+        expect(versions[key], `${remote} consumes "${key}": add it to HOST_PROVIDED_SUBPATHS`).toBeDefined();
+        const required = key.startsWith('@portal/shared/')
+          ? undefined
+          : config[SHARED_PREFIXES.find((p) => key.startsWith(p)) ?? key];
+        if (required)
+          expect(versions[key], `${remote} requires ${key} ${required.requiredVersion}`).toBe(
+            required.version,
+          );
+      }
+    }
+  });
+
+  it('names every prefix subpath it offers under a shared prefix', () => {
+    for (const subpath of HOST_PROVIDED_SUBPATHS)
+      expect(SHARED_PREFIXES.some((prefix) => subpath.startsWith(prefix))).toBe(true);
+  });
+
+  it('is the list the shell puts into the scope, key for key', async () => {
+    const { HOST_SHARED_MODULES } = await import('../../shell/src/federation/share-scope');
+    expect(Object.keys(HOST_SHARED_MODULES).sort()).toEqual(Object.keys(versions).sort());
+  });
+});
+
+describe("the host's trimmed react-router", () => {
+  it('covers every name the apps import from the package', () => {
+    const offered = new Set(trimmedRouterNames());
+    const missing = new Set();
+    for (const app of apps) {
+      for (const file of appSources(app)) {
+        if (file === trimmedRouterFile) continue;
+        for (const name of importedNames(readFileSync(file, 'utf8'), 'react-router')) {
           if (!offered.has(name)) missing.add(`${name} (${path.relative(workspace, file)})`);
         }
       }
-      expect([...missing], `${pkg}: add these to shared/build/host-shares/${pkg}.mjs`).toEqual([]);
     }
+    expect([...missing], `add these to ${path.relative(workspace, trimmedRouterFile)}`).toEqual([]);
   });
 
   it('reads the import clauses it must see', () => {
@@ -86,34 +146,19 @@ describe('the host trimmed shares', () => {
     expect(importedNames(text, 'react-router')).toEqual(['Link', 'useNavigate', '*', '*']);
   });
 
-  it('offer only names the packages export', async () => {
-    const modules = /** @type {Record<string, Record<string, unknown>>} */ ({
-      'react-router': await import('react-router'),
-    });
-    for (const pkg of HOST_TRIMMED_PACKAGES) {
-      const names = trimmedNames(pkg);
-      expect(names.length).toBeGreaterThan(0);
-      for (const name of names) expect(modules[pkg]?.[name], `${pkg}.${name}`).toBeDefined();
-    }
+  it('offers only names the package exports', async () => {
+    const router = /** @type {Record<string, unknown>} */ (await import('react-router'));
+    const names = trimmedRouterNames();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(router[name], `react-router.${name}`).toBeDefined();
   });
 
-  it('are the host share imports, reaching the full packages through aliases', () => {
-    const appDependencies = JSON.parse(
-      readFileSync(path.join(workspace, 'shell', 'package.json'), 'utf8'),
-    ).dependencies;
-    const host = createSharedConfig({ appDependencies, sharedDir, hostTrimmed: true });
-    const remote = createSharedConfig({ appDependencies, sharedDir, hostProvided: true });
-    for (const pkg of HOST_TRIMMED_PACKAGES) {
-      expect(existsSync(String(host[pkg]?.import))).toBe(true);
-      expect(remote[pkg]?.import).toBe(false);
+  it("is react-router's production build in a production host", () => {
+    const aliases = productionRouterAliases(shellDir);
+    expect(Object.keys(aliases).sort()).toEqual(['react-router$', 'react-router/dom$']);
+    for (const file of Object.values(aliases)) {
+      expect(existsSync(file)).toBe(true);
+      expect(file).toMatch(/react-router[\\/]dist[\\/]production[\\/]/);
     }
-    const aliases = hostShareAliases(path.join(workspace, 'shell'));
-    expect(Object.keys(aliases).sort()).toEqual(
-      HOST_TRIMMED_PACKAGES.map((pkg) => `@portal/full-package/${pkg}$`).sort(),
-    );
-    for (const entry of Object.values(aliases)) expect(existsSync(entry)).toBe(true);
-    expect(esmEntryOf('react-router', path.join(workspace, 'shell'))).toMatch(
-      /react-router[\\/]dist[\\/].*index\.mjs$/,
-    );
   });
 });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { FrameCssPlugin, prerenderConfig } from './prerender.mjs';
-import { createSharedConfig, hostShareAliases } from './shared-config.mjs';
+import { createSharedConfig, hostShareVersions, productionRouterAliases } from './shared-config.mjs';
 
 /** The API the dev servers proxy `/api` to (API_PROXY_TARGET overrides it). */
 export const API_DEV_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
@@ -111,7 +111,7 @@ export function buildConfig(options, { serving, production }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: isHost ? hostShareAliases(dir) : {},
+      alias: isHost && production ? productionRouterAliases(dir) : {},
     },
     module: {
       parser: { 'css/auto': { namedExports: false } },
@@ -146,27 +146,29 @@ export function buildConfig(options, { serving, production }) {
     lazyCompilation: false,
     plugins: [
       // Module Federation's container protocol as the bundler implements it (webpack 5's, rspack's
-      // `ModuleFederationPluginV1`): the bundler's own runtime shares the singletons, and the
-      // shell's `src/federation/container-runtime.ts` finds, loads and initialises the remotes'
-      // containers. The MF 2 runtime cost every first page ~26 KB gzip and every remote entry ~5 KB
-      // more, for features the portal does not use (bench/README.md, decision 0009).
-      new rspack.container.ModuleFederationPluginV1({
-        name,
-        ...(isHost
-          ? {}
-          : {
-              filename: REMOTE_ENTRY_FILE,
-              // A hyphenated name is not a valid identifier for the default `var` library.
-              library: { type: 'global', name },
-              exposes: remoteExposes(options),
+      // `ModuleFederationPluginV1`) for the remotes; the MF 2 runtime cost every first page ~26 KB
+      // gzip and every remote entry ~5 KB more, for features the portal does not use (decision
+      // 0009). The host is a plain build: `src/federation/container-runtime.ts` loads the remotes'
+      // containers and hands them the share scope `src/federation/share-scope.ts` makes of the
+      // host's own modules, versioned by `__HOST_SHARES__` (decision 0011).
+      isHost
+        ? new rspack.DefinePlugin({
+            __HOST_SHARES__: JSON.stringify(
+              hostShareVersions({ appDependencies: pkg.dependencies ?? {}, sharedDir }),
+            ),
+          })
+        : new rspack.container.ModuleFederationPluginV1({
+            name,
+            filename: REMOTE_ENTRY_FILE,
+            // A hyphenated name is not a valid identifier for the default `var` library.
+            library: { type: 'global', name },
+            exposes: remoteExposes(options),
+            shared: createSharedConfig({
+              appDependencies: pkg.dependencies ?? {},
+              sharedDir,
+              hostProvided,
             }),
-        shared: createSharedConfig({
-          appDependencies: pkg.dependencies ?? {},
-          sharedDir,
-          hostProvided,
-          hostTrimmed: isHost,
-        }),
-      }),
+          }),
       ...(isHost ? [] : [new RemoteManifestPlugin(name)]),
       // The production host's frames inline the start-up CSS (prerender.mjs).
       ...(isHost && production && !serving ? [new FrameCssPlugin()] : []),
@@ -212,12 +214,12 @@ export function remoteExposes({ exposes, paymentReturn = false, bookingDetail = 
 }
 
 /**
- * The host's share fallbacks that always load together at start, in three files instead of
+ * The host's start-up modules that always load together, in three files instead of
  * fifteen (each file costs its response headers, ~0.5 KB, and compresses better with the others):
  * React with react-dom and the scheduler; the libraries under the shared subpaths (react-router,
  * zustand, and of zod only `zod/mini`, its core and locale, what the light contracts
  * use: classic zod, for the per-domain contracts of a payment return, loads with them); the
- * `@portal/shared` subpaths the shell provides, with its trimmed shares (never the lazily loaded
+ * `@portal/shared` subpaths the shell provides (never the lazily loaded
  * locales or per-domain contracts).
  * @returns {import('@rspack/core').Optimization['splitChunks']}
  */
@@ -251,7 +253,7 @@ function hostStartupChunks() {
 
 /**
  * The modules of the `@portal/shared` subpaths the shell provides at start: ui, http, stores, i18n
- * (not its locales), the trimmed shares and the contracts' index with the endpoint files it
+ * (not its locales) and the contracts' index with the endpoint files it
  * re-exports (the per-domain contracts, e.g. `contracts/payments`, load with the pages using them),
  * and the text rules those contracts and the shell both use (a file of 0.6 KB of its own otherwise).
  */
@@ -260,7 +262,7 @@ function portalSharedStartupModules() {
   const endpoints = [...contractsIndex.matchAll(/from '\.\/endpoints\/([\w-]+)'/g)].map((match) => match[1]);
   const sep = '[\\\\/]';
   return new RegExp(
-    `${sep}shared${sep}(?:src${sep}(?:(?:ui|http|stores|i18n)${sep}(?!locales${sep})|contracts${sep}(?:[\\w-]+\\.ts$|endpoints${sep}(?:${endpoints.join('|')})\\.ts$)|validation${sep}(?:text|safe-text-check)\\.ts$)|build${sep}host-shares${sep})`,
+    `${sep}shared${sep}(?:src${sep}(?:(?:ui|http|stores|i18n)${sep}(?!locales${sep})|contracts${sep}(?:[\\w-]+\\.ts$|endpoints${sep}(?:${endpoints.join('|')})\\.ts$)|validation${sep}(?:text|safe-text-check)\\.ts$))`,
   );
 }
 

@@ -25,15 +25,55 @@ export const SHARED_PREFIXES = /** @type {const} */ (['react/', 'react-dom/']);
 export const PORTAL_SHARED_SUBPATHS = /** @type {const} */ (['stores', 'http', 'i18n', 'ui', 'contracts']);
 
 /**
- * Shared packages the host provides trimmed: `host-shares/<package>.mjs` re-exports only the names
- * the portal imports (a shared module is never tree-shaken, so the whole package would load with
- * the home page otherwise). Remotes use the host's copy in production, so every app's imports must
- * be on those lists (a test checks them).
+ * The subpaths of `SHARED_PREFIXES` the host provides: the ones the remotes import (the automatic
+ * JSX runtime; `react-dom/client` for a remote's standalone dev host). A test checks the remotes'
+ * imports against this list.
  */
-export const HOST_TRIMMED_PACKAGES = /** @type {const} */ (['react-router']);
+export const HOST_PROVIDED_SUBPATHS = /** @type {const} */ (['react/jsx-runtime', 'react-dom/client']);
 
-/** The request under which `host-shares/<package>.mjs` reaches the full package (an alias). */
-export const FULL_PACKAGE_PREFIX = '@portal/full-package/';
+/**
+ * What the host puts into the share scope it hands every remote's container, by share key, with
+ * the version each remote's `requiredVersion` is checked against. The host is no federated build
+ * of its own: it imports these modules like any other and offers them to the remotes itself
+ * (`shell/src/federation/share-scope.ts`, decision 0011), so they are tree-shaken where the host
+ * uses them and its page carries no sharing runtime.
+ * @param {{ appDependencies: Record<string, string>; sharedDir: string }} options
+ * @returns {Record<string, string>}
+ */
+export function hostShareVersions({ appDependencies, sharedDir }) {
+  const shared = createSharedConfig({ appDependencies, sharedDir });
+  /** @type {Record<string, string>} */
+  const versions = {};
+  for (const [key, config] of Object.entries(shared)) {
+    if (!key.endsWith('/')) versions[key] = String(config.version);
+  }
+  for (const subpath of HOST_PROVIDED_SUBPATHS) {
+    const prefix = SHARED_PREFIXES.find((candidate) => subpath.startsWith(candidate));
+    if (!prefix) throw new Error(`hostShareVersions: "${subpath}" is under no shared prefix.`);
+    versions[subpath] = String(shared[prefix]?.version);
+  }
+  return versions;
+}
+
+/**
+ * The production builds of react-router for a production host. Its package exports name only the
+ * development build (`dist/development`, with its warnings); `dist/production` is the same code
+ * without them.
+ * @param {string} appDir
+ * @returns {Record<string, string>}
+ */
+export function productionRouterAliases(appDir) {
+  const development = path.dirname(esmEntryOf('react-router', appDir));
+  const production = path.join(path.dirname(development), 'production');
+  const aliases = {
+    'react-router$': path.join(production, 'index.mjs'),
+    'react-router/dom$': path.join(production, 'dom-export.mjs'),
+  };
+  for (const file of Object.values(aliases)) {
+    if (!existsSync(file)) throw new Error(`productionRouterAliases: ${file} is missing.`);
+  }
+  return aliases;
+}
 
 /**
  * The ES module entry of `pkg` as resolved from `fromDir` (its `exports['.']` `module`/`import`).
@@ -59,29 +99,13 @@ export function esmEntryOf(pkg, fromDir) {
 }
 
 /**
- * The aliases the host's trimmed shares need, resolved from the app's folder.
- * @param {string} appDir
- * @returns {Record<string, string>}
- */
-export function hostShareAliases(appDir) {
-  return Object.fromEntries(
-    HOST_TRIMMED_PACKAGES.map((pkg) => [`${FULL_PACKAGE_PREFIX}${pkg}$`, esmEntryOf(pkg, appDir)]),
-  );
-}
-
-/**
- * @param {{ appDependencies: Record<string, string>; sharedDir: string; hostProvided?: boolean; hostTrimmed?: boolean }} options
- *   `hostTrimmed`: the host provides `HOST_TRIMMED_PACKAGES` trimmed (see there).
+ * The share configuration of a remote's build.
+ * @param {{ appDependencies: Record<string, string>; sharedDir: string; hostProvided?: boolean }} options
  *   `hostProvided`: the app (a remote in a production build) bundles no copy of its own and always
  *   uses the host's, so nothing can be loaded twice and the remote stays small.
  * @returns {Record<string, import('@rspack/core').SharedConfig>}
  */
-export function createSharedConfig({
-  appDependencies,
-  sharedDir,
-  hostProvided = false,
-  hostTrimmed = false,
-}) {
+export function createSharedConfig({ appDependencies, sharedDir, hostProvided = false }) {
   /** @type {Record<string, import('@rspack/core').SharedConfig>} */
   const shared = {};
   const versionOf = (/** @type {string} */ pkg) => {
@@ -109,10 +133,6 @@ export function createSharedConfig({
       version: portalVersion,
       eager: false,
     };
-  }
-  if (hostTrimmed) {
-    for (const pkg of HOST_TRIMMED_PACKAGES)
-      shared[pkg].import = path.join(sharedDir, 'build', 'host-shares', `${pkg}.mjs`);
   }
   if (hostProvided) for (const config of Object.values(shared)) config.import = false;
   return shared;

@@ -1,2 +1,2 @@
-// The async boundary: the shared modules the shell consumes load before bootstrap runs.
+// The start-up code in its own chunks, fetched in parallel once this small entry runs.
 void import(/* webpackChunkName: "app" */ './bootstrap');

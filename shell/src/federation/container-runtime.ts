@@ -1,16 +1,14 @@
 import { REMOTE_LOAD_FAILED, type RemoteLoadFailure } from './remote-load-failure';
+import { hostShareScope } from './share-scope';
 
 /**
  * The host side of Module Federation's container protocol (the one webpack 5 and rspack emit for
  * `ModuleFederationPluginV1`): a remote's `remoteEntry.js` defines a global container with `init`
  * (hand it the host's share scope, so it uses the host's React, router and stores) and `get` (one
- * exposed module's factory). The bundler's own runtime does the sharing; this file only finds,
- * loads and initialises containers, with one retry, and turns a failure into a marker the routes
- * show their fallback for.
+ * exposed module's factory). The remote's own runtime consumes the shares; this file finds, loads
+ * and initialises containers, with one retry, and turns a failure into a marker the routes show
+ * their fallback for.
  */
-
-declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
-declare const __webpack_share_scopes__: Record<string, unknown>;
 
 interface Container {
   init(shareScope: unknown): Promise<void> | void;
@@ -114,8 +112,7 @@ async function startContainer(name: string): Promise<Container> {
     container = globalContainer(globalName);
   }
   if (!container) throw new Error(`${entryUrl}: defines no container "${globalName}"`);
-  await __webpack_init_sharing__('default');
-  await container.init(__webpack_share_scopes__.default);
+  await container.init(hostShareScope());
   return container;
 }
 

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isRemoteLoadFailure, type RemoteLoadFailure } from '../remote-load-failure';
 
+/** The host's share scope, as `share-scope.ts` makes it (tested there). */
+const { hostScope } = vi.hoisted(() => ({ hostScope: { react: { '19.3.1': { loaded: 1 } } } }));
+vi.mock('../share-scope', () => ({ hostShareScope: () => hostScope }));
+
 type Globals = Record<string, unknown>;
 const globals = globalThis as Globals;
 
@@ -38,8 +42,6 @@ beforeEach(async () => {
   vi.resetModules();
   ({ loadRemote, registerRemotes } = await import('../container-runtime'));
   scripts = [];
-  globals.__webpack_init_sharing__ = vi.fn(async () => {});
-  globals.__webpack_share_scopes__ = { default: { react: {} } };
   vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
     const script = nodes[0] as HTMLScriptElement;
     scripts.push(script.src);
@@ -73,9 +75,8 @@ describe('loading an exposed module from a remote’s container', () => {
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(scripts).toEqual(['http://portal.test/remotes/mfe-help/remoteEntry.js']);
-    expect(globals.__webpack_init_sharing__).toHaveBeenCalledWith('default');
     expect(container.init).toHaveBeenCalledTimes(1);
-    expect(container.init).toHaveBeenCalledWith({ react: {} });
+    expect(container.init).toHaveBeenCalledWith(hostScope);
     expect(container.get).toHaveBeenCalledWith('./routes');
   });
 

@@ -1,5 +1,6 @@
-// The host's `react-router` share: only what the portal imports (a test checks every app's
-// imports against this list). The package's server, RSC and cookie code stays out of the page.
+// What the host offers the remotes of react-router: only the names the portal imports (a test
+// checks every app's imports against this list), so the package's server, RSC and cookie code
+// stays out of the page.
 export {
   createBrowserRouter,
   createMemoryRouter,
@@ -21,4 +22,4 @@ export {
   useParams,
   useRouteError,
   useSearchParams,
-} from '@portal/full-package/react-router';
+} from 'react-router';
