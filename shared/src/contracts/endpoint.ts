@@ -1,6 +1,4 @@
-import { config } from 'zod/mini';
 import type * as core from 'zod/v4/core';
-import en from 'zod/v4/locales/en.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -43,10 +41,11 @@ export const defineEndpoint = <TInput extends ContractSchema, TResult extends Co
 export type EndpointInput<E> = E extends EndpointContract<infer I, ContractSchema> ? core.input<I> : never;
 export type EndpointResult<E> = E extends EndpointContract<ContractSchema, infer R> ? core.output<R> : never;
 
-// Classic zod sets English messages on its first schema; `zod/mini` sets none ("Invalid input"),
-// and the shell's start-up has no classic zod: the same English messages either way. The setting
-// is global (`globalThis`), so it also holds for a remote's own copy of zod.
-if (!config().localeError) config(en());
+// No zod messages are set here. Classic zod sets its English ones when it loads (the API, and every
+// page with a form: form rules carry validation keys of their own anyway); the light contracts on
+// the shell's start-up only ever fail as a contract mismatch, a developer's error behind the
+// Connection Error dialog, whose issues still name their code, path and expectation. Setting them
+// here put zod's English locale (1.1 KB gzip) on the home page.
 
 /** Header that carries the session token (the specification's `authorization`). */
 export const AUTH_HEADER = 'authorization';
