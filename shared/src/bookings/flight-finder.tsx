@@ -38,7 +38,7 @@ export function FlightFinder({
   /** The flight is being looked up (the button shows it). */
   finding: boolean;
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('screens');
   return (
     <>
       <div className={styles.flightFields}>

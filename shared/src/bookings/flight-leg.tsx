@@ -9,7 +9,7 @@ import { formatLocalDateTime, legRoute } from './format';
  * region named by its heading 'Flight BA 117 · British Airways'. Texts: `common:booking.flight.*`.
  */
 export function FlightLeg({ leg, airlineName }: { leg: Leg; airlineName: string | null }) {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation('screens');
   const headingId = useId();
   const local = (point: Leg['departure']) => formatLocalDateTime(point.at, point.timeZone, i18n.language);
   return (

@@ -13,7 +13,7 @@ const PAGE_TIMEOUT_PATH = '/page-timeout';
 
 /** The link to the account's bookings ('View my bookings'), as a button. */
 export function BookingsLink({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('screens');
   return (
     <Link to={BOOKINGS_PATH} className={buttonClassName(variant)}>
       {t('booking.bookings')}
@@ -59,7 +59,7 @@ export function OrderLoad<T>({
   title: string;
   children: (order: T) => ReactNode;
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('screens');
   if (!orderNo) {
     return (
       <Panel title={title} actions={<BookingsLink />}>

@@ -30,7 +30,7 @@ export function OrderReviewLoad({
   texts: { loading: string; loadFailed: string; backToDetails: string };
   children: (review: OrderReview) => ReactNode;
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('screens');
   const review = useOrderReview(spine, uuid);
   if (review.status === 'loading') {
     return (

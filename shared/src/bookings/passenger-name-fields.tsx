@@ -25,7 +25,7 @@ export function PassengerNameFields({
   errorFor: (index: number, field: PassengerNameField) => string | null | undefined;
   onChange: (index: number, patch: Partial<Record<PassengerNameField, string>>) => void;
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('screens');
   return (
     <fieldset className={styles.passenger}>
       <legend className={styles.legend}>{t('booking.passengerLegend', { number: index + 1 })}</legend>

@@ -49,7 +49,7 @@ export function PaymentUnsuccessful({
   /** From `useDiscardOrder`; without it there is nothing to discard (e.g. a quotation). */
   discard?: DiscardOrder;
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('screens');
   const discarding = discard?.discarding ?? false;
   return (
     <div className={styles.page}>

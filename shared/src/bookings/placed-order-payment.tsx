@@ -34,7 +34,7 @@ export function PlacedOrderPayment({
   failureTitle,
   secondaryAction,
 }: PlacedOrderPaymentProps) {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation('screens');
   const { stage, failure, card } = checkout;
   if (stage === 'leaving') return <SecureCheckoutBox headingLevel={2} />;
   return (

@@ -16,7 +16,7 @@ export function PriceLineRows({
   /** The class of a row that takes money off (the complimentary use). */
   deductionClassName?: string;
 }) {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation('screens');
   const money = (minor: number) => formatMoney(minor, currency, i18n.language);
   const name = (line: PriceLine) => {
     if (line.quantity && line.unitAmount !== undefined) {

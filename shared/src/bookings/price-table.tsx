@@ -20,7 +20,7 @@ export function PriceTable({
   id: string;
   children?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation('screens');
   return (
     <section className={styles.section} aria-labelledby={id}>
       <h2 id={id} className={styles.sectionTitle}>

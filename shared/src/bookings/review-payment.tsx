@@ -27,7 +27,7 @@ export function ReviewPayment({
   /** Shown after a failure that needs the booking saved again (a link to the service's details). */
   restartLink: ReactNode;
 }) {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation('screens');
   const { stage, held, due, failure, card } = checkout;
   const money = (minor: number) => formatMoney(minor, review.currency, i18n.language);
   const passwordHint =

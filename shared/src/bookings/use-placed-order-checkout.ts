@@ -25,7 +25,7 @@ export interface PlacedOrderCheckoutOptions {
  * `failure`; an order whose time ran out goes to `onExpired`. Texts: `common:validation.*`.
  */
 export function usePlacedOrderCheckout({ pay, cardIdPrefix, onExpired }: PlacedOrderCheckoutOptions) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('screens');
   const [choice, setChoice] = useState<CardChoice | null>(null);
   const [password, setPasswordValue] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);

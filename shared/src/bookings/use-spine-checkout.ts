@@ -61,7 +61,7 @@ export function useSpineCheckout({
   onPlaced,
   onConfirmed,
 }: SpineCheckoutOptions) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('screens');
   const [password, setPasswordValue] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);

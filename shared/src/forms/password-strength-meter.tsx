@@ -14,7 +14,7 @@ export interface PasswordStrengthMeterProps {
 
 /** How hard the password is to guess, from the shared estimator (loaded on first use). */
 export function PasswordStrengthMeter({ password, userInputs = [], ns }: PasswordStrengthMeterProps) {
-  const { t } = useTranslation([ns, 'common']);
+  const { t } = useTranslation([ns, 'screens']);
   const [strength, setStrength] = useState<PasswordStrength | null>(null);
   const inputsKey = userInputs.join('\n');
   useEffect(() => {

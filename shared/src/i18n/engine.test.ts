@@ -23,6 +23,7 @@ const RESOURCES: Record<string, Record<string, Resources>> = {
     },
     shell: { appName: 'Portal', shared: 'shell shared' },
     help: { title: 'Help', shared: 'help shared' },
+    screens: { required: 'Required.', shared: 'screens shared' },
   },
   'pt-BR': {
     common: {
@@ -37,6 +38,7 @@ const RESOURCES: Record<string, Record<string, Resources>> = {
     },
     shell: { appName: 'Portal BR' },
     help: { title: 'Ajuda' },
+    screens: { required: 'Obrigatório.' },
   },
   'es-ES': {
     common: {
@@ -397,6 +399,71 @@ describe('loading', () => {
       ['pt-BR', 'help'],
     ]);
     expect(i18n.t('help:title')).toBe('Ajuda');
+  });
+});
+
+describe('namespaces a namespace requires, and several fallback namespaces', () => {
+  const setupWithScreens = async () => {
+    const load = vi.fn(async (lng: string, namespace: string) => bundle(lng, namespace));
+    const i18n = createI18n();
+    await i18n.init({
+      lng: 'en-US',
+      ns: ['common', 'shell'],
+      defaultNS: 'common',
+      fallbackNS: ['common', 'screens'],
+      requires: (namespace) => (namespace === 'help' ? ['screens'] : []),
+      load,
+    });
+    return { i18n, load };
+  };
+
+  it('loads the required namespace with the one asked for, and not before', async () => {
+    const { i18n, load } = await setupWithScreens();
+    expect(load.mock.calls).toEqual([
+      ['en-US', 'common'],
+      ['en-US', 'shell'],
+    ]);
+    expect(i18n.t('required')).toBe('required');
+    await i18n.loadNamespaces('help');
+    expect(load.mock.calls.slice(2)).toEqual([
+      ['en-US', 'help'],
+      ['en-US', 'screens'],
+    ]);
+    expect(i18n.t('required', { ns: 'help' })).toBe('Required.');
+    // A key of the asked namespace wins over the fallbacks; `common:` reaches them too.
+    expect(i18n.t('shared', { ns: 'help' })).toBe('help shared');
+    expect(i18n.t('common:required')).toBe('Required.');
+  });
+
+  it('counts a namespace as loaded only with what it requires', async () => {
+    const gate = gatedLoad();
+    const i18n = createI18n();
+    const init = i18n.init({
+      lng: 'en-US',
+      ns: ['common'],
+      defaultNS: 'common',
+      fallbackNS: ['common', 'screens'],
+      requires: (namespace) => (namespace === 'help' ? ['screens'] : []),
+      load: gate.load,
+    });
+    gate.release('en-US/common');
+    await init;
+    const loading = i18n.loadNamespaces('help');
+    await flush();
+    gate.release('en-US/help');
+    await flush();
+    expect(i18n.hasResourceBundle('en-US', 'help')).toBe(true);
+    expect(i18n.hasLoadedNamespace('help')).toBe(false);
+    gate.release('en-US/screens');
+    await loading;
+    expect(i18n.hasLoadedNamespace('help')).toBe(true);
+  });
+
+  it('switches the required namespace along with the language', async () => {
+    const { i18n } = await setupWithScreens();
+    await i18n.loadNamespaces('help');
+    await i18n.changeLanguage('pt-BR');
+    expect(i18n.t('required', { ns: 'help' })).toBe('Obrigatório.');
   });
 });
 

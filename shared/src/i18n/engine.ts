@@ -3,7 +3,7 @@
  *
  * Messages live in one bundle per (language, namespace), fetched on demand by `load`. `t` reads
  * the current language only, walking dotted keys (`errors.20001`), an optional `ns:` prefix, the
- * namespaces asked for and then the fallback namespace; it picks plural forms with Intl.PluralRules
+ * namespaces asked for and then the fallback namespaces; it picks plural forms with Intl.PluralRules
  * and fills `{{name}}` placeholders without escaping (React escapes what it renders).
  *
  * Deliberately not supported: a fallback language (every language has every key), formatters
@@ -29,8 +29,13 @@ export interface InitOptions {
   /** Namespaces loaded by init. */
   ns: readonly string[];
   defaultNS: string;
-  /** Searched after the namespaces asked for. */
-  fallbackNS: string;
+  /** Searched after the namespaces asked for, in order (those not loaded are skipped). */
+  fallbackNS: string | readonly string[];
+  /**
+   * The namespaces a namespace needs loaded with it (e.g. the texts every screen of a remote shares):
+   * loading it loads them too, and it counts as loaded only once they are.
+   */
+  requires?: (namespace: string) => readonly string[];
   load: (language: string, namespace: string) => Promise<Resources>;
 }
 
@@ -61,6 +66,9 @@ export interface I18n {
 }
 
 type Value = Resources[string];
+
+const asList = (value: string | readonly string[]): readonly string[] =>
+  typeof value === 'string' ? [value] : value;
 
 /** `ns:key`, unless the part before the first '.' reads like a sentence (i18next's rule). */
 const NS_PREFIX = /^([A-Za-z][\w-]*):(?![^.]*[\s,?!;])/;
@@ -136,7 +144,8 @@ export function createI18n(): I18n {
     const bare = prefix ? key.slice(prefix[0].length) : key;
     const asked = prefix?.[1] ?? opts?.ns ?? options?.defaultNS ?? 'common';
     const namespaces = typeof asked === 'string' ? [asked] : [...asked];
-    if (options && !namespaces.includes(options.fallbackNS)) namespaces.push(options.fallbackNS);
+    for (const fallback of asList(options?.fallbackNS ?? []))
+      if (!namespaces.includes(fallback)) namespaces.push(fallback);
     const count = opts?.count;
     const keys = [bare];
     if (plural && typeof count === 'number') {
@@ -164,10 +173,14 @@ export function createI18n(): I18n {
     return typeof value === 'string' ? interpolate(value, values) : bare;
   }) as TFunction;
 
+  /** `namespaces` with what each requires. */
+  const withRequired = (namespaces: readonly string[]): Set<string> =>
+    new Set(namespaces.flatMap((ns) => [ns, ...(options?.requires?.(ns) ?? [])]));
+
   const loadNamespaces = async (ns: string | readonly string[]): Promise<void> => {
     await initialized;
     const current = options as InitOptions;
-    await loadAll(language, typeof ns === 'string' ? [ns] : ns, current.load);
+    await loadAll(language, withRequired(asList(ns)), current.load);
   };
 
   return {
@@ -183,7 +196,7 @@ export function createI18n(): I18n {
     async init(initOptions) {
       options = initOptions;
       try {
-        await loadAll(initOptions.lng, initOptions.ns, initOptions.load);
+        await loadAll(initOptions.lng, withRequired(initOptions.ns), initOptions.load);
       } finally {
         // Even when a bundle failed: t answers with keys and a later loadNamespaces retries it.
         language = initOptions.lng;
@@ -195,7 +208,7 @@ export function createI18n(): I18n {
     t,
     exists: (key, opts) => lookup(key, opts, false).value !== undefined,
     loadNamespaces,
-    hasLoadedNamespace: (ns) => bundles.has(id(language, ns)),
+    hasLoadedNamespace: (ns) => [...withRequired([ns])].every((name) => bundles.has(id(language, name))),
     hasResourceBundle: (lng, ns) => bundles.has(id(lng, ns)),
     async changeLanguage(lng) {
       const change = ++changes;

@@ -21,7 +21,7 @@ describe('i18n', () => {
     if (i18n.isInitialized) await i18n.changeLanguage('en-US');
   });
 
-  it('starts in en-US, writes the default to storage and loads only common and shell', async () => {
+  it('starts in en-US, writes the default to storage and loads only common and shell; a remote namespace brings screens', async () => {
     expect(window.localStorage.getItem(LOCAL_KEYS.language)).toBeNull();
     const instance = await initI18n();
     expect(instance).toBe(await initI18n());
@@ -32,12 +32,18 @@ describe('i18n', () => {
     expect(i18n.hasResourceBundle('en-US', 'common')).toBe(true);
     expect(i18n.hasResourceBundle('en-US', 'shell')).toBe(true);
     expect(i18n.hasResourceBundle('en-US', 'transport')).toBe(false);
+    // The texts only the remotes' screens use are not on the home page.
+    expect(i18n.hasResourceBundle('en-US', 'screens')).toBe(false);
+    expect(translateError(10400, 'Server says: invalid.')).toBe('Server says: invalid.');
     await i18n.loadNamespaces('transport');
     expect(i18n.hasResourceBundle('en-US', 'transport')).toBe(true);
+    expect(i18n.hasResourceBundle('en-US', 'screens')).toBe(true);
+    expect(i18n.t('validation.required', { ns: 'transport' })).toBe('This field is required.');
   });
 
   it('switching language changes t, the stored choice and the document language', async () => {
     await initI18n();
+    await i18n.loadNamespaces('screens');
     expect(i18n.t('validation.required')).toBe('This field is required.');
     await setLanguage('es-ES');
     expect(i18n.t('validation.required')).toBe('Este campo es obligatorio.');
@@ -55,6 +61,7 @@ describe('i18n', () => {
   });
 
   it('translates error codes, keeping the server message for unknown codes', async () => {
+    await i18n.loadNamespaces('screens');
     await setLanguage('pt-BR');
     expect(translateError(10404, 'Not found.')).toBe('Não encontrado.');
     expect(translateError(99999, 'Server says no.')).toBe('Server says no.');

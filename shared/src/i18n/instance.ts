@@ -7,7 +7,7 @@ import {
   storeLanguage,
 } from './languages';
 import { loadMessages } from './load-messages';
-import { INITIAL_NAMESPACES } from './namespaces';
+import { FALLBACK_NAMESPACES, INITIAL_NAMESPACES, requiredNamespaces } from './namespaces';
 import { createUseTranslation } from './use-translation';
 
 /**
@@ -40,7 +40,8 @@ export const initI18n = (): Promise<I18n> => {
           lng: language,
           ns: INITIAL_NAMESPACES,
           defaultNS: 'common',
-          fallbackNS: 'common',
+          fallbackNS: FALLBACK_NAMESPACES,
+          requires: requiredNamespaces,
           load: loadMessages,
         })
         .catch(() => undefined);
@@ -65,6 +66,9 @@ export const getLanguage = (): Language => {
   return isSupportedLanguage(current) ? current : (readStoredLanguage() ?? DEFAULT_LANGUAGE);
 };
 
-/** Text for an API errorCode in the current language; the server's message when the code is not catalogued. */
+/**
+ * Text for an API errorCode in the current language; the server's message when the code is not
+ * catalogued (or, outside a remote's screens and the payment return, before `screens` is loaded).
+ */
 export const translateError = (errorCode: number, message: string): string =>
   i18n.isInitialized ? i18n.t(`common:errors.${errorCode}`, { defaultValue: message }) : message;

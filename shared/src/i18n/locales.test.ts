@@ -70,17 +70,17 @@ describe('message files', () => {
     expect(problems).toEqual([]);
   });
 
-  it('give every validation message in common, in the exact English of messages.ts', () => {
-    const common = read('en-US', 'common.json');
+  it('give every validation message in screens, in the exact English of messages.ts', () => {
+    const screens = read('en-US', 'screens.json');
     for (const [key, english] of Object.entries(validationMessages))
-      expect(common.get(key), key).toBe(english);
+      expect(screens.get(key), key).toBe(english);
   });
 
-  it('give every catalogued error code in common, in the English of the catalogue', () => {
-    const common = read('en-US', 'common.json');
+  it('give every catalogued error code in screens, in the English of the catalogue', () => {
+    const screens = read('en-US', 'screens.json');
     for (const code of Object.values(ErrorCode))
-      expect(common.get(`errors.${code}`)).toBe(errorMessages[code]);
-    const extra = [...common.keys()].filter(
+      expect(screens.get(`errors.${code}`)).toBe(errorMessages[code]);
+    const extra = [...screens.keys()].filter(
       (k) => k.startsWith('errors.') && !(Number(k.slice(7)) in errorMessages),
     );
     expect(extra).toEqual([]);

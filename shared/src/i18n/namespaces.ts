@@ -1,12 +1,15 @@
 /**
- * One namespace per part of the portal: `common` (dialogs, validation, error codes) and
- * `shell` load before the first render; every remote's namespace loads when it is first used.
+ * One namespace per part of the portal: `common` (actions, dialogs, notices) and `shell` load
+ * before the first render; every remote's namespace loads when it is first used, and brings
+ * `screens` along: what the remotes' screens share (validation messages, the error codes' texts,
+ * payment, booking and price lines), which the home page does not need.
  * A remote whose texts are large splits them where its first screen ends: `transport` holds the
  * wizard and Booking Details, `transportOrder` the later steps, the result and the booking's detail.
  */
 export const NAMESPACES = [
   'common',
   'shell',
+  'screens',
   'auth',
   'transport',
   'transportOrder',
@@ -18,6 +21,18 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const INITIAL_NAMESPACES: readonly Namespace[] = ['common', 'shell'];
+
+/** The texts the remotes' screens share. */
+export const SCREENS_NAMESPACE: Namespace = 'screens';
+
+/** Searched after the namespaces a screen asks for (`common:errors.x` is found in `screens`). */
+export const FALLBACK_NAMESPACES: readonly Namespace[] = ['common', SCREENS_NAMESPACE];
+
+/** What a namespace needs loaded with it: a remote's namespace needs `screens`. */
+export const requiredNamespaces = (namespace: string): readonly Namespace[] =>
+  namespace === SCREENS_NAMESPACE || (INITIAL_NAMESPACES as readonly string[]).includes(namespace)
+    ? []
+    : [SCREENS_NAMESPACE];
 
 export const isNamespace = (value: unknown): value is Namespace =>
   typeof value === 'string' && (NAMESPACES as readonly string[]).includes(value);

@@ -22,7 +22,7 @@ export interface CardChoiceSectionProps {
  * covered booking never asks for a card. Texts: `common:payment.cardChoice.*`.
  */
 export function CardChoiceSection({ newCard, onChoice }: CardChoiceSectionProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('screens');
   const titleId = useId();
   const { cards, choice, choose } = useCardChoice();
   // Saved cards that cannot be read do not stop the payment: a new card still can.

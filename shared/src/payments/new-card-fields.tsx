@@ -21,7 +21,7 @@ export interface NewCardFieldsProps {
  * The card goes to the payment host only (`payWithHost`); texts come from `common:payment.card`.
  */
 export function NewCardFields({ idPrefix, values, errors, onChange, showSaveForFuture }: NewCardFieldsProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('screens');
   const numberCaret = useRef<number | null>(null);
   const id = (field: NewCardField) => newCardFieldId(idPrefix, field);
   const error = (field: NewCardField) => {

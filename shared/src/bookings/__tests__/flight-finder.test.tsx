@@ -1,5 +1,5 @@
 import type { FlightLeg as Leg } from '@portal/shared/contracts/flights';
-import { initI18n } from '@portal/shared/i18n';
+import { initScreenI18n } from '@portal/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ComponentProps, useState } from 'react';
@@ -59,7 +59,7 @@ function Page(props: Partial<Props>) {
 }
 
 beforeAll(async () => {
-  await initI18n();
+  await initScreenI18n();
 });
 
 describe('FlightFinder', () => {

@@ -1,8 +1,7 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import { airportAssistantSpine } from '@portal/shared/contracts/airport-assistant';
 import type { OrderReview } from '@portal/shared/contracts/bookings';
-import { initI18n } from '@portal/shared/i18n';
-import { BOOKING_UUID, cardInfo, fail, fakeApi, ok } from '@portal/shared/testing';
+import { BOOKING_UUID, cardInfo, fail, fakeApi, initScreenI18n, ok } from '@portal/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -56,7 +55,7 @@ const renderLoad = (headingLevel?: 1 | 2) => {
 };
 
 beforeAll(async () => {
-  await initI18n();
+  await initScreenI18n();
 });
 
 describe('OrderReviewLoad', () => {

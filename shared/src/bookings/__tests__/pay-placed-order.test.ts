@@ -3,8 +3,8 @@ import { airportAssistantSpine } from '@portal/shared/contracts/airport-assistan
 import { fastTrackSpine } from '@portal/shared/contracts/fast-track';
 import type { PaymentSession } from '@portal/shared/contracts/payments';
 import { callApi } from '@portal/shared/http';
-import { initI18n } from '@portal/shared/i18n';
 import { emptyNewCardValues, payWithHost } from '@portal/shared/payments';
+import { initScreenI18n } from '@portal/shared/testing';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { payPlacedSpineOrder } from '../pay-placed-order';
 
@@ -45,7 +45,7 @@ const serve = (answers: Record<string, unknown>) =>
 const calls = () => mockedCallApi.mock.calls.map(([contract, input]) => [contract.path, input]);
 
 beforeAll(async () => {
-  await initI18n();
+  await initScreenI18n();
 });
 
 beforeEach(() => {

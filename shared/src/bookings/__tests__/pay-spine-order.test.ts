@@ -1,7 +1,8 @@
 import { BOOKING_SERVICES, ErrorCode } from '@portal/shared/contracts';
 import type { PaymentSession } from '@portal/shared/contracts/payments';
-import { i18n, initI18n } from '@portal/shared/i18n';
+import { i18n } from '@portal/shared/i18n';
 import { payWithHost } from '@portal/shared/payments';
+import { initScreenI18n } from '@portal/shared/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paySpineOrder } from '../pay-spine-order';
 
@@ -53,7 +54,7 @@ describe('paySpineOrder', () => {
   });
 
   it('says why in the visitor’s language', async () => {
-    await initI18n();
+    await initScreenI18n();
     await i18n.changeLanguage('pt-BR');
     await paySpineOrder('fast_track', UUID, { orderNo: 'FT-7K3D9Q', payment: null }, { kind: 'saved' });
     const [input] = mockedPay.mock.calls[0] ?? [];

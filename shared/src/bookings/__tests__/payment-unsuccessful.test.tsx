@@ -1,6 +1,6 @@
 import { transportSpine } from '@portal/shared/contracts/transport';
 import { callApi } from '@portal/shared/http';
-import { initI18n } from '@portal/shared/i18n';
+import { initScreenI18n } from '@portal/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,7 +39,7 @@ function Failure({
 }
 
 beforeAll(async () => {
-  await initI18n();
+  await initScreenI18n();
 });
 
 beforeEach(() => {

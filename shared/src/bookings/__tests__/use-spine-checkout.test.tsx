@@ -2,8 +2,8 @@ import { ErrorCode } from '@portal/shared/contracts';
 import { fastTrackSpine } from '@portal/shared/contracts/fast-track';
 import type { PaymentSession } from '@portal/shared/contracts/payments';
 import { callApi } from '@portal/shared/http';
-import { initI18n } from '@portal/shared/i18n';
 import { leaveForPaymentHost, payWithHost } from '@portal/shared/payments';
+import { initScreenI18n } from '@portal/shared/testing';
 import { act, renderHook } from '@testing-library/react';
 import type { FormEvent } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -72,7 +72,7 @@ const confirm = async (result: { current: ReturnType<typeof useSpineCheckout> },
 };
 
 beforeAll(async () => {
-  await initI18n();
+  await initScreenI18n();
 });
 
 beforeEach(() => {

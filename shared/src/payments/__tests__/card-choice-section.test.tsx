@@ -1,6 +1,6 @@
 import { cardList, type SavedCard } from '@portal/shared/contracts/payments';
 import { callApi } from '@portal/shared/http';
-import { initI18n } from '@portal/shared/i18n';
+import { initScreenI18n } from '@portal/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,7 +27,7 @@ function PaySection({ onChoice }: { onChoice: (choice: CardChoice | null) => voi
 }
 
 beforeAll(async () => {
-  await initI18n();
+  await initScreenI18n();
 });
 
 beforeEach(() => {

@@ -1,5 +1,4 @@
-import { initI18n } from '@portal/shared/i18n';
-import { NEXT_YEAR, typeNewCard } from '@portal/shared/testing';
+import { initScreenI18n, NEXT_YEAR, typeNewCard } from '@portal/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -36,7 +35,7 @@ function PayForm({
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 
 beforeAll(async () => {
-  await initI18n();
+  await initScreenI18n();
 });
 
 describe('NewCardFields', () => {

@@ -1,10 +1,10 @@
-import { initI18n } from '@portal/shared/i18n';
+import { initScreenI18n } from '@portal/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SecureCheckoutBox } from '../secure-checkout-box';
 
 beforeAll(async () => {
-  await initI18n();
+  await initScreenI18n();
 });
 
 describe('SecureCheckoutBox', () => {

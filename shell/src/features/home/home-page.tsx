@@ -43,7 +43,8 @@ export function HomePage() {
 }
 
 function PaymentReturnView(props: { paymentId: string; mac: string | null; onDone: () => void }) {
-  const { t } = useTranslation('common');
+  // The payment texts are in `screens`, which a plain visit to home does not load.
+  const { t } = useTranslation('screens');
   return (
     <Suspense fallback={<FullPageSpinner overlay={false} label={t('payment.secureCheckout.title')} />}>
       <PaymentReturn {...props} />

@@ -73,7 +73,7 @@ const act = (result: ReturnResult, t: TFunction, navigate: NavigateFunction, onD
  * at once, so a reload shows plain home and finishes nothing.
  */
 export function PaymentReturn({ paymentId, mac, onDone }: PaymentReturnProps) {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation(['shell', 'screens']);
   const navigate = useNavigate();
   const started = useRef(false);
 
