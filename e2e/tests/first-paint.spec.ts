@@ -110,7 +110,7 @@ test.describe('first paint from the HTML', () => {
     await page.goto('/');
     await waitForLivePage(page);
     await page.waitForLoadState('networkidle');
-    expect(stylesheets.filter((file) => /^\/(?:app|portal-shared)\./.test(file))).toEqual([]);
+    expect(stylesheets.filter((file) => /^\/(?:main|portal-shared)\.[\w.]+\.css$/.test(file))).toEqual([]);
     expect(await noticeBox(page)).toEqual(before);
     expect(before.marginBottom).toBe('0px');
   });

@@ -1,4 +1,5 @@
 // @ts-check
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +53,8 @@ describe("the host's start-up chunks", () => {
   });
 
   it('leave out what loads later: locales, per-domain contracts, other packages', () => {
-    expect(groupOf('/w/shared/src/i18n/locales/en-US/common.json')).toBe(null);
+    expect(groupOf('/w/shared/src/i18n/locales/en-US/screens.json')).toBe(null);
+    expect(groupOf('/w/shared/src/i18n/locales/pt-BR/help.json')).toBe(null);
     expect(groupOf('/w/shared/src/contracts/endpoints/payments.ts')).toBe(null);
     expect(groupOf('/w/shared/src/contracts/endpoints/accounts.ts')).toBe(null);
     expect(groupOf('/w/shared/src/validation/index.ts')).toBe(null);
@@ -65,6 +67,24 @@ describe("the host's start-up chunks", () => {
     expect(
       groupOf('/w/node_modules/.pnpm/libphonenumber-js@1.13.16/node_modules/libphonenumber-js/index.js'),
     ).toBe(null);
+  });
+
+  it("put each language's start-up namespaces in one file", () => {
+    const namespaces = readFileSync(path.join(workspace, 'shared/src/i18n/namespaces.ts'), 'utf8');
+    const initial = /INITIAL_NAMESPACES[^=]*=\s*\[([^\]]*)\]/.exec(namespaces)?.[1]?.match(/'[\w-]+'/g) ?? [];
+    expect(initial).toEqual(["'common'", "'shell'"]);
+    const group = groups.startupMessages;
+    const nameOf = (/** @type {string} */ file) =>
+      typeof group === 'object' && typeof group.name === 'function'
+        ? group.name(/** @type {never} */ ({ nameForCondition: () => file }), [], 'startupMessages')
+        : null;
+    for (const language of ['en-US', 'pt-BR', 'es-ES']) {
+      for (const ns of ['common', 'shell']) {
+        const file = `/w/shared/src/i18n/locales/${language}/${ns}.json`;
+        expect(groupOf(file)).toBe('startupMessages');
+        expect(nameOf(file)).toBe(`messages-${language}`);
+      }
+    }
   });
 
   it('are the production host only', () => {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
-import { FrameCssPlugin, prerenderConfig } from './prerender.mjs';
+import { prerenderConfig } from './prerender.mjs';
 import { createSharedConfig, hostShareVersions, productionRouterAliases } from './shared-config.mjs';
 
 /** The API the dev servers proxy `/api` to (API_PROXY_TARGET overrides it). */
@@ -170,8 +170,6 @@ export function buildConfig(options, { serving, production }) {
             }),
           }),
       ...(isHost ? [] : [new RemoteManifestPlugin(name)]),
-      // The production host's frames inline the start-up CSS (prerender.mjs).
-      ...(isHost && production && !serving ? [new FrameCssPlugin()] : []),
       ...(hasPage
         ? [
             new rspack.HtmlRspackPlugin({
@@ -214,7 +212,7 @@ export function remoteExposes({ exposes, paymentReturn = false, bookingDetail = 
 }
 
 /**
- * The host's start-up modules that always load together, in three files instead of
+ * The host's start-up modules, in three files besides the entry's instead of
  * fifteen (each file costs its response headers, ~0.5 KB, and compresses better with the others):
  * React with react-dom and the scheduler; the libraries under the shared subpaths (react-router,
  * zustand, and of zod only `zod/mini`, its core and locale, what the light contracts
@@ -229,13 +227,22 @@ function hostStartupChunks() {
       react: {
         test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler)[\\/]/,
         name: 'react',
-        chunks: 'async',
+        chunks: 'all',
         enforce: true,
         priority: 20,
       },
       libs: {
         test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react-router|use-sync-external-store|zustand|zod[\\/](?:mini|v4[\\/](?:mini|core|locales)))[\\/]/,
         name: 'libs',
+        chunks: 'all',
+        enforce: true,
+        priority: 20,
+      },
+      // The start-up namespaces of one language (`common`, `shell`) in one file: a request less.
+      startupMessages: {
+        test: STARTUP_MESSAGES,
+        name: (/** @type {{ nameForCondition?: () => string | null }} */ module) =>
+          `messages-${STARTUP_MESSAGES.exec(module.nameForCondition?.() ?? '')?.[1] ?? 'x'}`,
         chunks: 'async',
         enforce: true,
         priority: 20,
@@ -243,13 +250,16 @@ function hostStartupChunks() {
       portalShared: {
         test: portalSharedStartupModules(),
         name: 'portal-shared',
-        chunks: 'async',
+        chunks: 'all',
         enforce: true,
         priority: 20,
       },
     },
   };
 }
+
+/** A start-up namespace's message file (`INITIAL_NAMESPACES` in `shared/src/i18n/namespaces.ts`). */
+const STARTUP_MESSAGES = /[\\/]shared[\\/]src[\\/]i18n[\\/]locales[\\/]([\w-]+)[\\/](?:common|shell)\.json$/;
 
 /**
  * The modules of the `@portal/shared` subpaths the shell provides at start: ui, http, stores, i18n

@@ -10,67 +10,29 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/**
- * The CSS the frame needs before any script runs: the `@portal/shared` share's and the host's own
- * (the `app` chunk), in the order the chunk loader would add them (the host's may restyle a shared
- * component, so it comes last).
- */
-export const FRAME_CSS_CHUNKS = /** @type {const} */ (['portal-shared', 'app']);
-/** Written by `FrameCssPlugin` into the browser build's dist: which files and chunks those are. */
-export const FRAME_CSS_FILE = 'frame-css.json';
 const FRAMES_DIR = 'frames';
 
-/**
- * @typedef {{ uniqueName: string; stylesheets: { chunk: string; id: string; file: string }[] }} FrameCss
- */
+/** `<link … rel="stylesheet" …>` tags with their `href`. */
+const STYLESHEET_LINK = /<link\b(?=[^>]*\brel="?stylesheet"?)[^>]*\bhref="([^"]+)"[^>]*>/g;
 
 /**
- * In the host's browser build: records the stylesheets of `FRAME_CSS_CHUNKS` with their chunk
- * ids, so the frames can inline them and tell the chunk loader they are there.
+ * The page with its stylesheets inline: each `<link rel="stylesheet">` the build put into the page
+ * (the start-up CSS: the `@portal/shared` parts', then the shell's own, which may restyle a shared
+ * component) is replaced by its rules, in the same order, so the first paint needs nothing but the
+ * HTML and no stylesheet is downloaded again. Later CSS (a lazy page's) is the chunk loader's.
+ * @param {string} page
+ * @param {(href: string) => string} read the stylesheet a page's `href` names
  */
-export class FrameCssPlugin {
-  /** @param {import('@rspack/core').Compiler} compiler */
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('FrameCssPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'FrameCssPlugin', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          /** @type {FrameCss['stylesheets']} */
-          const stylesheets = [];
-          for (const chunk of FRAME_CSS_CHUNKS) {
-            const found = [...compilation.chunks].find((candidate) => candidate.name === chunk);
-            const file = found && [...found.files].find((name) => name.endsWith('.css'));
-            if (!found || found.id === null || found.id === undefined || !file)
-              throw new Error(`FrameCssPlugin: no stylesheet of the "${chunk}" chunk.`);
-            stylesheets.push({ chunk, id: String(found.id), file });
-          }
-          /** @type {FrameCss} */
-          const frameCss = { uniqueName: String(compilation.outputOptions.uniqueName), stylesheets };
-          compilation.emitAsset(
-            FRAME_CSS_FILE,
-            new compiler.rspack.sources.RawSource(JSON.stringify(frameCss)),
-          );
-        },
-      );
-    });
-  }
-}
-
-/**
- * What goes into the frame's `<head>` for its stylesheets: their rules inline, so the first paint
- * needs nothing but the HTML, and one `<link rel="stylesheet">` without `href` per chunk, marked the
- * way the chunk loader marks its own (`data-rspack="<uniqueName>:chunk-<id>"`). The loader then
- * takes the chunk's CSS for loaded: it neither downloads it again nor adds a stylesheet that would
- * hold the first paint or change the rules' order.
- * @param {FrameCss} frameCss
- * @param {(file: string) => string} read
- */
-export function frameStyles(frameCss, read) {
-  const css = frameCss.stylesheets.map(({ file }) => read(file).trim()).join('\n');
-  const marks = frameCss.stylesheets
-    .map(({ id }) => `<link rel="stylesheet" data-rspack="${frameCss.uniqueName}:chunk-${id}">`)
-    .join('');
-  return `<style>${css}</style>${marks}`;
+export function inlineStylesheets(page, read) {
+  const hrefs = [...page.matchAll(STYLESHEET_LINK)].map((match) => String(match[1]));
+  if (hrefs.length === 0) return page;
+  const css = hrefs.map((href) => read(href).trim()).join('\n');
+  let first = true;
+  return page.replace(STYLESHEET_LINK, () => {
+    if (!first) return '';
+    first = false;
+    return `<style>${css}</style>`;
+  });
 }
 
 /**
@@ -166,17 +128,14 @@ class PrerenderFramesPlugin {
  * @param {RenderedFrame[]} frames
  */
 export function writeFramePages(distDir, frames) {
-  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  /** @type {FrameCss} */
-  const frameCss = JSON.parse(readFileSync(path.join(distDir, FRAME_CSS_FILE), 'utf8'));
-  const style = frameStyles(frameCss, (file) => readFileSync(path.join(distDir, file), 'utf8'));
-  if (!template.includes('</head>')) throw new Error('prerender: the page template has no </head>.');
+  const template = inlineStylesheets(readFileSync(path.join(distDir, 'index.html'), 'utf8'), (href) =>
+    readFileSync(path.join(distDir, href.replace(/^\//, '')), 'utf8'),
+  );
   const page = (/** @type {RenderedFrame} */ frame) => {
     const root = `<div id="root" data-frame="${frame.kind}" data-frame-lang="${frame.language}" data-frame-session="${frame.session}">${frame.html}</div>`;
     const out = template
       .replace(/<html lang="[^"]*">/, `<html lang="${frame.language}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(frame.title)}</title>`)
-      .replace('</head>', `${style}</head>`)
       .replace('<div id="root"></div>', () => root);
     if (!out.includes(root)) throw new Error('prerender: the page template has no empty #root.');
     return out;

@@ -1,31 +1,37 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import { FRAME_CSS_CHUNKS, frameStyles } from './prerender.mjs';
+import { inlineStylesheets } from './prerender.mjs';
 
 describe("the frame's stylesheets", () => {
-  const frameCss = {
-    uniqueName: 'shell',
-    stylesheets: [
-      { chunk: 'portal-shared', id: '46', file: 'portal-shared.aaa.css' },
-      { chunk: 'app', id: '509', file: 'app.bbb.css' },
-    ],
-  };
   const files = /** @type {Record<string, string>} */ ({
-    'portal-shared.aaa.css': '.alert{margin:0 0 16px}\n',
-    'app.bbb.css': '.notice{margin:0}\n',
+    '/portal-shared.aaa.css': '.alert{margin:0 0 16px}\n',
+    '/main.bbb.css': '.notice{margin:0}\n',
+  });
+  const page = [
+    '<html><head><title>x</title>',
+    '<script defer src="/main.ccc.js"></script>',
+    '<link href="/portal-shared.aaa.css" rel="stylesheet">',
+    '<link rel="stylesheet" href="/main.bbb.css">',
+    '<link rel="icon" href="data:,">',
+    '</head><body><div id="root"></div></body></html>',
+  ].join('');
+
+  it('are the page’s own, inline, in its order: the shared parts’, then the shell’s, which may restyle them', () => {
+    const out = inlineStylesheets(page, (href) => files[href] ?? '');
+    expect(out).toContain('<style>.alert{margin:0 0 16px}\n.notice{margin:0}</style>');
+    expect(out.indexOf('<style>')).toBeLessThan(out.indexOf('</head>'));
   });
 
-  it('are the share’s, then the shell’s, which may restyle a shared component', () => {
-    expect(FRAME_CSS_CHUNKS).toEqual(['portal-shared', 'app']);
-    const styles = frameStyles(frameCss, (file) => files[file] ?? '');
-    expect(styles.indexOf('.alert{')).toBeLessThan(styles.indexOf('.notice{'));
-    expect(styles.startsWith('<style>.alert{margin:0 0 16px}\n.notice{margin:0}</style>')).toBe(true);
+  it('leave no stylesheet to download, and the other links alone', () => {
+    const out = inlineStylesheets(page, (href) => files[href] ?? '');
+    expect(out).not.toMatch(/rel="?stylesheet/);
+    expect(out).not.toContain('.css');
+    expect(out).toContain('<link rel="icon" href="data:,">');
+    expect(out).toContain('<script defer src="/main.ccc.js"></script>');
   });
 
-  it('mark each chunk the way the chunk loader does, without a download', () => {
-    const styles = frameStyles(frameCss, (file) => files[file] ?? '');
-    expect(styles).toContain('<link rel="stylesheet" data-rspack="shell:chunk-46">');
-    expect(styles).toContain('<link rel="stylesheet" data-rspack="shell:chunk-509">');
-    expect(styles).not.toMatch(/href=/);
+  it('leave a page without stylesheets as it is', () => {
+    const plain = '<html><head></head><body></body></html>';
+    expect(inlineStylesheets(plain, () => '')).toBe(plain);
   });
 });

@@ -1,2 +1,3 @@
-// The start-up code in its own chunks, fetched in parallel once this small entry runs.
-void import(/* webpackChunkName: "app" */ './bootstrap');
+// The page's entry. The start-up code is split into a few files the page names itself (React, the
+// libraries, the shared parts, this entry with the shell), so they download in parallel.
+import './bootstrap';
