@@ -212,13 +212,12 @@ export function remoteExposes({ exposes, paymentReturn = false, bookingDetail = 
 }
 
 /**
- * The host's start-up modules, in three files besides the entry's instead of
- * fifteen (each file costs its response headers, ~0.5 KB, and compresses better with the others):
- * React with react-dom and the scheduler; the libraries under the shared subpaths (react-router,
- * zustand, and of zod only `zod/mini`, its core and locale, what the light contracts
- * use: classic zod, for the per-domain contracts of a payment return, loads with them); the
- * `@portal/shared` subpaths the shell provides (never the lazily loaded
- * locales or per-domain contracts).
+ * The host's start-up files besides its entry, instead of fifteen (each file costs its response
+ * headers, ~0.5 KB, and compresses better with the others): React with react-dom and the
+ * scheduler; the libraries (react-router, zustand, and of zod only `zod/mini` and its core, what
+ * the light contracts use: classic zod, for the per-domain contracts of a payment return, loads
+ * with them); the `@portal/shared` subpaths the shell offers the remotes (never the lazily loaded
+ * locales or per-domain contracts); and each language's start-up namespaces in one file.
  * @returns {import('@rspack/core').Optimization['splitChunks']}
  */
 function hostStartupChunks() {
