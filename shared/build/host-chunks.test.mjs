@@ -87,6 +87,11 @@ describe("the host's start-up chunks", () => {
     }
   });
 
+  it('give up on a chunk after the specification’s 120 s, host and remotes alike', () => {
+    expect(config('host', true).output?.chunkLoadTimeout).toBe(120_000);
+    expect(config('remote', true).output?.chunkLoadTimeout).toBe(120_000);
+  });
+
   it('are the production host only', () => {
     expect(config('host', false).optimization?.splitChunks).toBeUndefined();
     expect(config('remote', true).optimization?.splitChunks).toBeUndefined();

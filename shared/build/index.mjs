@@ -27,10 +27,15 @@ export const DEV_PORTS = /** @type {const} */ ({
 /** File name of a remote's container script (stable: the manifest points at it, served no-cache). */
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
-/** Chunk loads time out after 120 s (specification §8), then the route shows its fallback. */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-
 const sharedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Chunk loads time out after 120 s (specification §8), then the route shows its fallback; the
+ * shell's container loader reads the same file for manifests and container scripts.
+ */
+export const CHUNK_LOAD_TIMEOUT_MS = /** @type {number} */ (
+  readJson(path.join(sharedDir, 'src', 'remote', 'load-timeout.json')).ms
+);
 
 /**
  * @typedef {object} AppOptions

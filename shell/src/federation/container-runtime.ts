@@ -1,3 +1,4 @@
+import loadTimeout from '@portal/shared/remote/load-timeout.json';
 import { REMOTE_LOAD_FAILED, type RemoteLoadFailure } from './remote-load-failure';
 import { hostShareScope } from './share-scope';
 
@@ -21,8 +22,11 @@ interface ManifestMeta {
   remoteEntry: { name: string; path?: string };
 }
 
-/** How long a remote's manifest or container script may take (specification §8), then the fallback. */
-export const REMOTE_LOAD_TIMEOUT_MS = 120_000;
+/**
+ * How long a remote's manifest or container script may take (specification §8), then the fallback:
+ * the limit the build gives the bundler's chunk loads.
+ */
+export const REMOTE_LOAD_TIMEOUT_MS: number = loadTimeout.ms;
 /** One more attempt for a manifest or a container script, after this pause. */
 export const REMOTE_RETRY_DELAY_MS = 300;
 

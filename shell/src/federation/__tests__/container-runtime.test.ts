@@ -98,6 +98,11 @@ describe('loading an exposed module from a remote’s container', () => {
     expect(scripts).toEqual(['https://cdn.test/auth/v2/remoteEntry.js']);
   });
 
+  it('gives a manifest or a container script the specification’s 120 s, as the build gives chunks', async () => {
+    const { REMOTE_LOAD_TIMEOUT_MS } = await import('../container-runtime');
+    expect(REMOTE_LOAD_TIMEOUT_MS).toBe(120_000);
+  });
+
   it('tries the manifest and the script once more before giving up', async () => {
     const fetchMock = vi
       .fn()
