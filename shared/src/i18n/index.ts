@@ -7,4 +7,4 @@ export {
   type Language,
   SUPPORTED_LANGUAGES,
 } from './languages';
-export { NAMESPACES, type Namespace } from './namespaces';
+export { NAMESPACES, type Namespace, SCREENS_NAMESPACE } from './namespaces';

@@ -1,4 +1,5 @@
 import type { RemoteEntry, RemoteName } from '@portal/shared/contracts';
+import { i18n, SCREENS_NAMESPACE } from '@portal/shared/i18n';
 import {
   type ExposedModuleLoader,
   ExposedModuleUnavailableError,
@@ -42,8 +43,16 @@ export const exposedModuleLoader =
     return loaded;
   };
 
-/** Loads a remote's exposed route table (or the loader's failure marker). */
-export const loadRemoteRoutes = (name: string) => loadRemote<unknown>(`${name}/routes`);
+/**
+ * Loads a remote's exposed route table (or the loader's failure marker). The texts every remote's
+ * screens share (`screens`, which its namespace requires) start loading at the same time instead
+ * of after the route table: one round trip less before the first screen. A failure there is the
+ * screen's to show when it asks for them again.
+ */
+export const loadRemoteRoutes = (name: string) => {
+  i18n.loadNamespaces(SCREENS_NAMESPACE).catch(() => undefined);
+  return loadRemote<unknown>(`${name}/routes`);
+};
 
 /**
  * Loads a booking service's exposed `./payment-return` module (or the failure marker). Only a

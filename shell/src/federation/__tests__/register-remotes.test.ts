@@ -1,4 +1,5 @@
 import type { RemoteEntry } from '@portal/shared/contracts';
+import { i18n } from '@portal/shared/i18n';
 import {
   ExposedModuleUnavailableError,
   loadExposedModule,
@@ -6,7 +7,7 @@ import {
 } from '@portal/shared/stores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadRemote, registerRemotes } from '../container-runtime';
-import { registerEnabledRemotes } from '../register-remotes';
+import { loadRemoteRoutes, registerEnabledRemotes } from '../register-remotes';
 import { REMOTE_LOAD_FAILED } from '../remote-load-failure';
 
 vi.mock('../container-runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
@@ -61,5 +62,24 @@ describe('the loader of remotes’ exposed modules', () => {
     );
     mockedLoadRemote.mockRejectedValue(new Error('network'));
     await expect(loadExposedModule('mfe-airport-assistant', './booking-detail')).rejects.toThrow('network');
+  });
+});
+
+describe("a remote's route table", () => {
+  it('loads from its container, with the texts its screens share fetched at the same time', async () => {
+    const routes = { routes: [] };
+    mockedLoadRemote.mockResolvedValue(routes);
+    const loadNamespaces = vi.spyOn(i18n, 'loadNamespaces').mockResolvedValue(undefined);
+    await expect(loadRemoteRoutes('mfe-help')).resolves.toBe(routes);
+    expect(mockedLoadRemote).toHaveBeenCalledWith('mfe-help/routes');
+    expect(loadNamespaces).toHaveBeenCalledWith('screens');
+    loadNamespaces.mockRestore();
+  });
+
+  it('does not fail when those texts do not load (the screen asks again)', async () => {
+    mockedLoadRemote.mockResolvedValue({ routes: [] });
+    const loadNamespaces = vi.spyOn(i18n, 'loadNamespaces').mockRejectedValue(new Error('offline'));
+    await expect(loadRemoteRoutes('mfe-help')).resolves.toEqual({ routes: [] });
+    loadNamespaces.mockRestore();
   });
 });
