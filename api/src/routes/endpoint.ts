@@ -1,3 +1,4 @@
+import { constants } from 'node:zlib';
 import type { EndpointContract } from '@portal/shared/contracts';
 import { ErrorCode, ok } from '@portal/shared/contracts';
 import { validationMessage } from '@portal/shared/validation';
@@ -46,11 +47,30 @@ export interface EndpointOptions<C extends EndpointContract, P> {
    */
   ipRateLimit?: IpRateLimitName;
   /**
-   * How this endpoint's answers are compressed, instead of the app's settings (`@fastify/compress`
-   * route options; `false`: never).
+   * How this endpoint's answers are compressed, instead of `JSON_ANSWER_COMPRESSION`
+   * (`@fastify/compress` route options; `false`: never).
    */
   compress?: RouteOptions['compress'];
 }
+
+/**
+ * How an endpoint's JSON answers are compressed: brotli at quality 1 (gzip where brotli is not
+ * accepted), not the app's quality 4, which stays for everything else. The answers are a few KB of
+ * JSON: quality 1 compresses them nearly as well (a page of ten bookings, 3.2 KB: 367 against 326
+ * bytes) at a third of the CPU (8 against 22 µs), and under load that is what an answer costs:
+ * `/order/list` at 100 connections on PostgreSQL, two runs each, 5,470 and 5,879 req/s at quality 4,
+ * 6,072 and 6,226 at quality 1. Measured first for `/maps/search`, one answer per keystroke pause.
+ */
+export const JSON_ANSWER_COMPRESSION: RouteOptions['compress'] = {
+  encodings: ['br', 'gzip'],
+  threshold: 1024,
+  brotliOptions: {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: 1,
+    },
+  },
+};
 
 const acceptsGzip = (header: string | string[] | undefined): boolean =>
   String(header ?? '')
@@ -124,7 +144,7 @@ export const registerEndpoint = <C extends EndpointContract, P = undefined>(
       ipRateLimit,
     },
     errorHandler: loadWithSessionAndInput ? refuseAfterSessionCheck : undefined,
-    ...(compress === undefined ? {} : { compress }),
+    compress: compress ?? JSON_ANSWER_COMPRESSION,
     onRequest: ipRateLimit
       ? async (request) => app.services.rateLimits.enforceIp(ipRateLimit, request.ip)
       : undefined,

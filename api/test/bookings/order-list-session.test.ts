@@ -61,6 +61,8 @@ describe.each(databaseTargets)(
     let userId: number;
     let otherId: number;
     let counter: ReturnType<typeof countStatements>;
+    /** Each listed order's time, as the API must write it (`Date.prototype.toISOString`). */
+    const serviceAtOf = new Map<string, string>();
     beforeAll(async () => {
       // No job runner: the counted statements are the request's alone.
       t = await createTestApp(target, { env: { JOB_POLL_MS: '0' } });
@@ -81,15 +83,15 @@ describe.each(databaseTargets)(
         priceReason: 'covered',
         unseenStatus: status,
       });
-      await t.database.db
-        .insert(orders)
-        .values([
-          order(userId, 'paid', 3, 1),
-          order(userId, 'paid', 2, 2),
-          order(userId, 'paid', 4, 3),
-          order(userId, 'pending', 5, 4),
-          order(otherId, 'paid', 1, 5),
-        ]);
+      const rows = [
+        order(userId, 'paid', 3, 1),
+        order(userId, 'paid', 2, 2),
+        order(userId, 'paid', 4, 3),
+        order(userId, 'pending', 5, 4),
+        order(otherId, 'paid', 1, 5),
+      ];
+      for (const row of rows) serviceAtOf.set(row.orderNo, row.serviceAt.toISOString());
+      await t.database.db.insert(orders).values(rows);
       counter = countStatements(t);
     });
     afterEach(() => counter?.take());
@@ -143,6 +145,11 @@ describe.each(databaseTargets)(
       expect(page.items.map((item) => item.orderNo)).toEqual(['FT-QQQQQE', 'FT-QQQQQD']);
       expect(page.items.every((item) => item.unseen)).toBe(true);
       expect(page).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+      // Times in UTC to the millisecond, as written (the database formats them).
+      expect(page.items.map((item) => item.serviceAt)).toEqual(
+        page.items.map((item) => serviceAtOf.get(item.orderNo)),
+      );
+      expect(page.items[0]?.serviceAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 
       const next = okResult(orderList, await list({ tab: 0, page: 2, pageSize: 2 }, `Bearer ${token}`));
       expect(counter.take()).toHaveLength(1);

@@ -42,7 +42,8 @@ interface ListRow extends SessionRow {
   airport_code: string;
   airport_name: string;
   place: string;
-  service_at: Date | string;
+  /** `service_at` as `Date.prototype.toISOString` writes it, formatted by the database. */
+  service_at_iso: string;
   time_zone: string;
   total: number;
   currency: string;
@@ -51,7 +52,11 @@ interface ListRow extends SessionRow {
   full_count: number;
 }
 
-const iso = (value: Date | string): string => new Date(value).toISOString();
+/**
+ * `to_char` pattern of `Date.prototype.toISOString` (UTC, milliseconds): a listed time goes out as
+ * the database writes it, with no date parsed and formatted again for every row.
+ */
+const ISO_UTC = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`);
 
 export const summaryOf = (order: OrderRow): OrderSummary => ({
   orderNo: order.orderNo,
@@ -89,7 +94,8 @@ const listStatement = (database: Database, tab: BookingTab) => {
       ${liveSessionCte(sql.placeholder('tokenHash'), sql.placeholder('idleMinutes'))}, page as (
         select id, order_no, uuid, service, status, is_normal, airport_code, airport_name, place,
           service_at, time_zone, total, currency, entitlement_year, cancelled_at,
-          unseen_status is not null as was_unseen
+          unseen_status is not null as was_unseen,
+          to_char(service_at at time zone 'UTC', ${ISO_UTC}) as service_at_iso
         from orders
         where user_id = ${owner} and ${rule.where}
         order by ${rule.order}
@@ -102,7 +108,10 @@ const listStatement = (database: Database, tab: BookingTab) => {
       )
       -- No row without a live session; otherwise the count comes on every row, and on one empty
       -- row past the last page.
-      select live_session.session_id, live_session.user_id, page.*, counted.full_count
+      select live_session.session_id, live_session.user_id, page.order_no, page.uuid, page.service,
+        page.status, page.is_normal, page.airport_code, page.airport_name, page.place,
+        page.service_at_iso, page.time_zone, page.total, page.currency, page.entitlement_year,
+        page.was_unseen, counted.full_count
       from live_session cross join counted left join page on true
       order by ${rule.order}`,
   );
@@ -156,7 +165,7 @@ export const createBookingsArea = (
         airportCode: row.airport_code,
         airportName: row.airport_name,
         place: row.place,
-        serviceAt: iso(row.service_at),
+        serviceAt: row.service_at_iso,
         timeZone: row.time_zone,
         total: Number(row.total),
         currency: row.currency,
