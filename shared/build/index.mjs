@@ -101,7 +101,7 @@ export function buildConfig(options, { serving, production }) {
     mode: production ? 'production' : 'development',
     target: ['web', 'es2022'],
     devtool: production ? false : 'cheap-module-source-map',
-    entry: hasPage ? { main: isHost ? './src/index.ts' : './src/dev-host.tsx' } : {},
+    entry: hasPage ? { main: isHost ? './src/bootstrap.tsx' : './src/dev-host.tsx' } : {},
     output: {
       path: path.join(dir, 'dist'),
       uniqueName: name,

@@ -1,3 +1,5 @@
+// The page's entry: the shell's start. The build splits what it imports into a few files the page
+// names itself (React, the libraries, the shared parts, this one), so they download in parallel.
 import '@portal/shared/tokens.css';
 import { configureHttp } from '@portal/shared/http';
 import { getLanguage, i18n, initI18n } from '@portal/shared/i18n';
