@@ -23,6 +23,7 @@ import { clearDraftsOnHome } from './features/session/clear-drafts-on-home';
 import { createNoticeAfterNavigation } from './features/session/notice-after-navigation';
 import { loadRemoteRoutes, registerEnabledRemotes } from './federation/register-remotes';
 import { fetchRemoteList } from './federation/remote-list';
+import { loadFederationWhenIdle } from './federation/remote-loader';
 
 async function start() {
   let router: DataRouter | null = null;
@@ -64,8 +65,12 @@ async function start() {
   const frameTakenOver = new Promise<void>((resolve) => {
     rendered = resolve;
   });
-  // From here on the page answers clicks: `#root[data-live]` (what browser tests wait for).
-  void frameTakenOver.then(() => container.setAttribute(LIVE_ATTRIBUTE, ''));
+  // From here on the page answers clicks: `#root[data-live]` (what browser tests wait for). The
+  // federation runtime loads once the page is live and the browser idle, off the start-up path.
+  void frameTakenOver.then(() => {
+    container.setAttribute(LIVE_ATTRIBUTE, '');
+    loadFederationWhenIdle();
+  });
 
   const noticeAfterNavigation = createNoticeAfterNavigation(() => router);
   router = createAppRouter({
