@@ -35,12 +35,10 @@ async function start() {
     getLanguage,
   });
 
-  const [remotes] = await Promise.all([
-    fetchRemoteList(),
-    initI18n(),
-    loadProjectStatus(),
-    loadSupportProduct(),
-  ]);
+  // What the first render needs: the remotes (a plain no-cache read, as the registry is) and the
+  // texts. The programme's reads go through the HTTP client, which loads with the first call: they
+  // start once the page is live, and the frame shows what it showed until they answer.
+  const [remotes] = await Promise.all([fetchRemoteList(), initI18n()]);
   registerEnabledRemotes(remotes, window.location.origin);
   useRegistryStore.getState().setRemotes(remotes);
 
@@ -67,8 +65,10 @@ async function start() {
   });
   // From here on the page answers clicks: `#root[data-live]` (what browser tests wait for). The
   // federation runtime loads once the page is live and the browser idle, off the start-up path.
+  const projectStatusRead = frameTakenOver.then(loadProjectStatus);
   void frameTakenOver.then(() => {
     container.setAttribute(LIVE_ATTRIBUTE, '');
+    void loadSupportProduct();
     loadFederationWhenIdle();
   });
 
@@ -79,7 +79,10 @@ async function start() {
     loadRoutes: loadRemoteRoutes,
     guard: {
       isLoggedIn: () => useSessionStore.getState().isLogin,
-      projectStatus: () => useProgramStore.getState().projectStatus,
+      projectStatus: async () => {
+        await projectStatusRead;
+        return useProgramStore.getState().projectStatus;
+      },
       onLoginRequired: (target) => {
         rememberRedirect(target);
         noticeAfterNavigation(() => {
