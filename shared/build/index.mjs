@@ -241,7 +241,7 @@ export function remoteExposes({ exposes, paymentReturn = false, bookingDetail = 
 /**
  * The host's start-up files besides its entry, instead of fifteen (each file costs its response
  * headers, ~0.5 KB, and compresses better with the others): React with react-dom and the
- * scheduler; the libraries (react-router, zustand, and of zod only `zod/mini` and its core, what
+ * scheduler; the libraries (react-router, zustand, i18next with react-i18next and its backend, and of zod only `zod/mini` and its core, what
  * the light contracts use: classic zod, for the per-domain contracts of a payment return, loads
  * with them); the `@portal/shared` subpaths the shell offers the remotes (never the lazily loaded
  * locales or per-domain contracts); and each language's start-up namespaces in one file.
@@ -258,7 +258,7 @@ function hostStartupChunks() {
         priority: 20,
       },
       libs: {
-        test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react-router|use-sync-external-store|zustand|zod[\\/](?:mini|v4[\\/](?:mini|core|locales)))[\\/]/,
+        test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react-router|use-sync-external-store|zustand|i18next|react-i18next|i18next-resources-to-backend|zod[\\/](?:mini|v4[\\/](?:mini|core|locales)))[\\/]/,
         name: 'libs',
         chunks: 'all',
         enforce: true,
@@ -276,7 +276,7 @@ function hostStartupChunks() {
       portalShared: {
         test: portalSharedStartupModules(),
         name: 'portal-shared',
-        chunks: 'all',
+        chunks: 'initial',
         enforce: true,
         priority: 20,
       },
@@ -288,10 +288,12 @@ function hostStartupChunks() {
 const STARTUP_MESSAGES = /[\\/]shared[\\/]src[\\/]i18n[\\/]locales[\\/]([\w-]+)[\\/](?:common|shell)\.json$/;
 
 /**
- * The modules of the `@portal/shared` subpaths the shell provides at start: ui, http, stores, i18n
+ * The modules of the `@portal/shared` subpaths the shell uses at start: ui, http, stores, i18n
  * (not its locales) and the contracts' index with the endpoint files it
  * re-exports (the per-domain contracts, e.g. `contracts/payments`, load with the pages using them),
  * and the text rules those contracts and the shell both use (a file of 0.6 KB of its own otherwise).
+ * Initial chunks only: the parts only the remotes use (the host offers them whole) load with the
+ * federation runtime, when the browser is idle.
  */
 function portalSharedStartupModules() {
   const contractsIndex = readFileSync(path.join(sharedDir, 'src', 'contracts', 'index.ts'), 'utf8');

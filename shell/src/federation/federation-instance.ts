@@ -1,7 +1,7 @@
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCorePlugin from '@module-federation/inject-external-runtime-core-plugin';
 import loadTimeout from '@portal/shared/remote/load-timeout.json';
-import type { HostShare } from './host-shares';
+import { hostShares } from './host-shares';
 import { createOfflineFallbackPlugin } from './offline-fallback-plugin';
 import { createRetryPlugin } from './retry-plugin';
 
@@ -32,14 +32,11 @@ const loadTimeoutPlugin = () => ({
  * `externalRuntime`, one retry, the 120 s limit, and the failure marker the routes show their
  * fallback for.
  */
-export function createPortalFederation(
-  remotes: readonly RegisteredRemote[],
-  shared: Record<string, HostShare>,
-): ModuleFederation {
+export function createPortalFederation(remotes: readonly RegisteredRemote[]): ModuleFederation {
   return createInstance({
     name: 'shell',
     remotes: remotes.map(({ name, entry }) => ({ name, entry })),
-    shared,
+    shared: hostShares(),
     shareStrategy: 'loaded-first',
     plugins: [
       injectExternalRuntimeCorePlugin(),

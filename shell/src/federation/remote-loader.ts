@@ -1,15 +1,12 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RegisteredRemote } from './federation-instance';
-import { hostShares } from './host-shares';
 import { REMOTE_LOAD_FAILED, type RemoteLoadFailure } from './remote-load-failure';
 
 /**
  * The shell's door to its remotes. The Module Federation 2 runtime is not on the page's start-up
  * path: `federation-instance.ts` is imported when the browser is first idle after hydration
  * (`loadFederationWhenIdle`) or at once by the first `loadRemote` (a click toward a remote, a cold
- * load into one, a payment return), whichever comes first. The shares it is handed are the
- * host's start-up modules, named here so that they stay in the start-up files (and their
- * stylesheets inline in the page) instead of moving into the runtime's chunk.
+ * load into one, a payment return), whichever comes first.
  */
 
 let registered: readonly RegisteredRemote[] = [];
@@ -24,7 +21,7 @@ export function registerRemotes(remotes: readonly RegisteredRemote[]) {
 /** The federation runtime, loaded once (a failed load is tried again on the next call). */
 export function loadFederation(): Promise<ModuleFederation> {
   instance ??= import(/* webpackChunkName: "federation" */ './federation-instance')
-    .then(({ createPortalFederation }) => createPortalFederation(registered, hostShares()))
+    .then(({ createPortalFederation }) => createPortalFederation(registered))
     .catch((error: unknown) => {
       instance = null;
       throw error;

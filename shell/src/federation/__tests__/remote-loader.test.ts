@@ -7,9 +7,6 @@ const federation = vi.hoisted(() => ({
   loadRemote: vi.fn(),
   registerRemotes: vi.fn(),
 }));
-/** The host's shares (tested in host-shares.test.ts). */
-const shares = vi.hoisted(() => ({ react: { version: '19.3.1' } }));
-vi.mock('../host-shares', () => ({ hostShares: () => shares }));
 vi.mock('../federation-instance', () => ({
   createPortalFederation: federation.createPortalFederation,
 }));
@@ -43,7 +40,7 @@ describe('the remote loader', () => {
     expect(await loader.loadRemote('mfe-help/routes')).toBe(routes);
     expect(await loader.loadRemote('mfe-help/routes')).toBe(routes);
     expect(federation.createPortalFederation).toHaveBeenCalledTimes(1);
-    expect(federation.createPortalFederation).toHaveBeenCalledWith(remotes, shares);
+    expect(federation.createPortalFederation).toHaveBeenCalledWith(remotes);
     expect(federation.loadRemote).toHaveBeenCalledWith('mfe-help/routes');
   });
 
