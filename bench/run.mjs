@@ -502,7 +502,7 @@ try {
         rows.push({
           metric: `copies: ${journey.name}`,
           value: copiesValue(result.copies),
-          control: copiesValue(bare.copies),
+          control: COPY_PACKAGES.map((name) => bare.copies[name]).join(' · '),
           ratio: null,
           budget: journey.entersRemote ? 'exactly 1 each' : `1 each (${LOADED_ON_DEMAND.join(', ')} ≤ 1)`,
           pass: copiesPass(result.copies, journey.entersRemote),
