@@ -85,7 +85,9 @@ describe('the frame pages', () => {
       '<title>Serviços Aeroportuários</title><meta name="description" content="Passe pelo aeroporto &#34;com&#34; facilidade &#38; conforto.">',
     );
     expect(route.match(/<meta name="description"/g)).toHaveLength(1);
-    expect(read('index.html')).toContain('<meta name="description" content="Travel through the airport with ease.">');
+    expect(read('index.html')).toContain(
+      '<meta name="description" content="Travel through the airport with ease.">',
+    );
     expect(read('frames/home.en-US.out.html')).toContain('<div id="root" data-frame="home"');
   });
 });
