@@ -484,7 +484,9 @@ try {
       });
       for (const problem of markers.problems) notes.push(`copy markers: ${problem}`);
       if (markers.missing.length > 0)
-        notes.push(`copy markers: not checked, no app installs ${markers.missing.join(', ')}`);
+        notes.push(
+          `copy markers: not checked, no app installs ${markers.missing.join(', ')} (so a journey into a remote counts 0 of it: FAIL)`,
+        );
 
       const bare = await measureJourney(browser, `${control.url}/`, [], {
         liveSelector: LIVE_SELECTOR.control,
@@ -642,6 +644,13 @@ try {
           ...new Set(page.runs.flatMap((run) => [run.runtimeError, ...run.errors].filter(Boolean))),
         ];
         if (problems.length > 0) notes.push(`Lighthouse ${path}: could not measure: ${problems.join('; ')}`);
+        const diagnostics = page.runs[0]?.diagnosticsNotRun ?? {};
+        if (path === LIGHTHOUSE_PAGES[0] && Object.keys(diagnostics).length > 0)
+          notes.push(
+            `Lighthouse: diagnostics (no weight in any score) it could not run: ${Object.entries(diagnostics)
+              .map(([reason, ids]) => `${ids.join(', ')} (${reason})`)
+              .join('; ')}`,
+          );
       }
     });
   }

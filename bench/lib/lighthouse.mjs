@@ -50,9 +50,26 @@ const summarise = (lhr) => {
       if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(ref.id);
     }
   }
-  const errors = Object.values(lhr.audits)
-    .filter((audit) => audit.errorMessage)
-    .map((audit) => `${audit.id}: ${audit.errorMessage}`);
+  // Audits Lighthouse could not run, by message: those that count toward a score, and the
+  // diagnostics (no weight; with a newer Chromium than Lighthouse 12.2.3 knows, its trace engine
+  // cannot read some trace events, which costs only diagnostics such as the LCP element).
+  const weighted = new Set(
+    CATEGORIES.flatMap((id) =>
+      (lhr.categories[id]?.auditRefs ?? []).filter((r) => r.weight > 0).map((r) => r.id),
+    ),
+  );
+  /** @type {string[]} */
+  const errors = [];
+  /** @type {Record<string, string[]>} */
+  const diagnostics = {};
+  for (const audit of Object.values(lhr.audits)) {
+    if (!audit.errorMessage) continue;
+    if (weighted.has(audit.id)) errors.push(`${audit.id}: ${audit.errorMessage}`);
+    else {
+      const reason = audit.errorMessage.replace(/^.*(?:encountered an error|failed with exception): /, '');
+      (diagnostics[reason] ??= []).push(audit.id);
+    }
+  }
   const metrics = Object.fromEntries(
     Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? null]),
   );
@@ -60,6 +77,7 @@ const summarise = (lhr) => {
     scores,
     failing: [...new Set(failing)],
     errors,
+    diagnosticsNotRun: diagnostics,
     metrics,
     runtimeError: lhr.runtimeError?.message ?? null,
     warnings: lhr.runWarnings,
