@@ -67,7 +67,7 @@ const summarise = (lhr) => {
     if (weighted.has(audit.id)) errors.push(`${audit.id}: ${audit.errorMessage}`);
     else {
       const reason = audit.errorMessage.replace(/^.*(?:encountered an error|failed with exception): /, '');
-      (diagnostics[reason] ??= []).push(audit.id);
+      diagnostics[reason] = [...(diagnostics[reason] ?? []), audit.id];
     }
   }
   const metrics = Object.fromEntries(
