@@ -4,8 +4,22 @@ import { chromium } from '@playwright/test';
 import { recordNetwork } from './network-recorder.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** A desktop window, so the header shows its navigation links. */
-const VIEWPORT = { width: 1280, height: 800 };
+
+/**
+ * The windows a page is measured in: a desktop window (the header shows its navigation links) and
+ * a phone's (375 px wide, twice the pixels, a mobile viewport: the `<meta name="viewport">` counts).
+ */
+export const VIEWPORTS = /** @type {const} */ ({
+  desktop: { viewport: { width: 1280, height: 800 } },
+  mobile: { viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+});
+/** @typedef {keyof typeof VIEWPORTS} ViewportName */
+
+/**
+ * When a page answers clicks: the shell sets `#root[data-live]` once React has taken the page over
+ * (shell/src/bootstrap.tsx); the control page once React has rendered its `<h1>`.
+ */
+export const LIVE_SELECTOR = { app: '#root[data-live]', control: '#root > h1' };
 /** The budgets are in gzip bytes: both servers are asked for gzip only (a browser would prefer br). */
 const ACCEPT_ENCODING = 'gzip';
 
@@ -57,11 +71,31 @@ const VITALS_SCRIPT = `(() => {
 })();`;
 
 /**
+ * Notes the moment (`performance.now()`) the element `selector` matches first appears: a mutation
+ * observer from the start of the document. Read back with `readLiveAt`.
+ * @param {string} selector
+ */
+const liveScript = (selector) => `(() => {
+  let liveAt = null;
+  const check = () => {
+    if (liveAt === null && document.querySelector(${JSON.stringify(selector)})) {
+      liveAt = performance.now();
+      observer.disconnect();
+    }
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-live'] });
+  Object.defineProperty(window, '__benchLiveAt', { value: () => liveAt });
+})();`;
+
+/**
  * @param {import('@playwright/test').Browser} browser
- * @param {{ cpuThrottle?: number }} [options]
+ * @param {{ cpuThrottle?: number; viewport?: ViewportName; liveSelector?: string;
+ *   session?: { token: string; firstName: string; lastName: string; email: string } }} [options]
+ *   `liveSelector`: note when the page became interactive (`readLiveAt`)
  */
 export const openPage = async (browser, options = {}) => {
-  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
+  const context = await browser.newContext({ ...VIEWPORTS[options.viewport ?? 'desktop'], locale: 'en-US' });
   const page = await context.newPage();
   if (options.session) {
     // Logged in as the session store would be after the login page (its local storage keys, JSON).
@@ -79,7 +113,55 @@ export const openPage = async (browser, options = {}) => {
     await network.cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuThrottle });
   }
   await page.addInitScript(VITALS_SCRIPT);
+  if (options.liveSelector) await page.addInitScript(liveScript(options.liveSelector));
   return { page, network, close: () => context.close() };
+};
+
+/**
+ * When the page became interactive (ms since navigation start), once `selector` is there.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} selector the `liveSelector` the page was opened with
+ * @returns {Promise<number>}
+ */
+export const readLiveAt = async (page, selector) => {
+  await page.waitForSelector(selector, { state: 'attached', timeout: 60_000 });
+  return page
+    .waitForFunction(() => /** @type {any} */ (window).__benchLiveAt(), undefined, {
+      timeout: 5_000,
+    })
+    .then((handle) => /** @type {Promise<number>} */ (handle.jsonValue()));
+};
+
+/**
+ * Waits until the browser has been idle twice after this call: a `requestIdleCallback` the page
+ * queued before (the shell's idle load after hydration) has run by then and sent its requests.
+ * @param {import('@playwright/test').Page} page
+ */
+export const idleTwice = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        // A page that is never idle for 10 s is measured as it is then.
+        setTimeout(() => resolve(undefined), 10_000);
+        requestIdleCallback(() => requestIdleCallback(() => resolve(undefined)));
+      }),
+  );
+
+/**
+ * When each resource's request started (ms since navigation start), by URL (the first request of
+ * a URL when there were more).
+ * @param {import('@playwright/test').Page} page
+ * @returns {Promise<Map<string, number>>}
+ */
+export const readRequestStarts = async (page) => {
+  const entries = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => /** @type {[string, number]} */ ([e.name, e.startTime])),
+  );
+  const starts = new Map();
+  for (const [url, start] of entries) if (!starts.has(url)) starts.set(url, start);
+  return starts;
 };
 
 /**

@@ -1,6 +1,7 @@
 // Records a page's network traffic through its own CDP session: every request with its type,
 // status, content encoding, bytes on the wire (`encodedDataLength`: headers and compressed body)
-// and, for scripts, the decoded body (to recognise React's code).
+// and, for scripts and documents, the decoded body (to recognise the shared packages' code, and
+// the scripts a page names).
 
 const isScript = (/** @type {Entry} */ entry) =>
   entry.type === 'Script' || /javascript|ecmascript/i.test(entry.mimeType ?? '');
@@ -18,7 +19,8 @@ const isScript = (/** @type {Entry} */ entry) =>
  * @property {number} bodyBytes sum of dataReceived.encodedDataLength (compressed body only)
  * @property {boolean} done
  * @property {string} [failed]
- * @property {Promise<string | null>} [body]
+ * @property {number} [wallTime] when the request was sent (ms since the epoch, the browser's clock)
+ * @property {Promise<string | null>} [body] scripts' and documents' decoded bodies
  */
 
 /**
@@ -47,6 +49,7 @@ export const recordNetwork = async (page, options = {}) => {
       type: event.type ?? 'Other',
       bodyBytes: 0,
       done: false,
+      wallTime: event.wallTime * 1000,
     };
     byId.set(event.requestId, entry);
     entries.push(entry);
@@ -76,7 +79,7 @@ export const recordNetwork = async (page, options = {}) => {
     if (!entry) return;
     entry.transferBytes = event.encodedDataLength;
     entry.done = true;
-    if (isScript(entry)) {
+    if (isScript(entry) || entry.type === 'Document') {
       entry.body = cdp
         .send('Network.getResponseBody', { requestId: event.requestId })
         .then((r) => (r.base64Encoded ? Buffer.from(r.body, 'base64').toString('utf8') : r.body))

@@ -99,7 +99,7 @@ export function prerenderConfig({ name, dir, swcOptions, localIdentName }) {
 }
 
 /**
- * @typedef {{ kind: 'home' | 'route'; language: string; session: 'in' | 'out'; title: string; html: string }} RenderedFrame
+ * @typedef {{ kind: 'home' | 'route'; language: string; session: 'in' | 'out'; title: string; description: string; html: string }} RenderedFrame
  */
 
 class PrerenderFramesPlugin {
@@ -133,11 +133,14 @@ export function writeFramePages(distDir, frames) {
   );
   const page = (/** @type {RenderedFrame} */ frame) => {
     const root = `<div id="root" data-frame="${frame.kind}" data-frame-lang="${frame.language}" data-frame-session="${frame.session}">${frame.html}</div>`;
+    const description = `<meta name="description" content="${escapeHtml(frame.description)}">`;
     const out = template
       .replace(/<html lang="[^"]*">/, `<html lang="${frame.language}">`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(frame.title)}</title>`)
+      .replace(/<meta name="description"[^>]*>/, '')
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(frame.title)}</title>${description}`)
       .replace('<div id="root"></div>', () => root);
     if (!out.includes(root)) throw new Error('prerender: the page template has no empty #root.');
+    if (!out.includes(description)) throw new Error('prerender: the page template has no <title>.');
     return out;
   };
   mkdirSync(path.join(distDir, FRAMES_DIR), { recursive: true });

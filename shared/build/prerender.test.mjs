@@ -1,6 +1,9 @@
 // @ts-check
-import { describe, expect, it } from 'vitest';
-import { inlineStylesheets } from './prerender.mjs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { inlineStylesheets, writeFramePages } from './prerender.mjs';
 
 describe("the frame's stylesheets", () => {
   const files = /** @type {Record<string, string>} */ ({
@@ -33,5 +36,58 @@ describe("the frame's stylesheets", () => {
   it('leave a page without stylesheets as it is', () => {
     const plain = '<html><head></head><body></body></html>';
     expect(inlineStylesheets(plain, () => '')).toBe(plain);
+  });
+});
+
+describe('the frame pages', () => {
+  /** @type {string[]} */
+  const dirs = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** @param {Partial<import('./prerender.mjs').RenderedFrame>} frame */
+  const frame = (frame) => ({
+    kind: /** @type {const} */ ('home'),
+    language: 'en-US',
+    session: /** @type {const} */ ('out'),
+    title: 'Airport Services',
+    description: 'Travel through the airport with ease.',
+    html: '<p>Hello</p>',
+    ...frame,
+  });
+
+  /** @param {import('./prerender.mjs').RenderedFrame[]} frames */
+  const write = (frames) => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'frames-'));
+    dirs.push(dist);
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title>shell</title></head><body><div id="root"></div></body></html>',
+    );
+    writeFramePages(dist, frames);
+    return (/** @type {string} */ file) => readFileSync(path.join(dist, file), 'utf8');
+  };
+
+  it('carry their language, title and a description in that language (what search results show)', () => {
+    const read = write([
+      frame({}),
+      frame({
+        kind: 'route',
+        language: 'pt-BR',
+        title: 'Serviços Aeroportuários',
+        description: 'Passe pelo aeroporto "com" facilidade & conforto.',
+      }),
+    ]);
+    const route = read('frames/route.pt-BR.out.html');
+    expect(route).toContain('<html lang="pt-BR">');
+    expect(route).toContain(
+      '<title>Serviços Aeroportuários</title><meta name="description" content="Passe pelo aeroporto &#34;com&#34; facilidade &#38; conforto.">',
+    );
+    expect(route.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(read('index.html')).toContain(
+      '<meta name="description" content="Travel through the airport with ease.">',
+    );
+    expect(read('frames/home.en-US.out.html')).toContain('<div id="root" data-frame="home"');
   });
 });

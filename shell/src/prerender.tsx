@@ -19,6 +19,8 @@ export interface RenderedFrame {
   session: PageFrameSession;
   /** The page's title in that language. */
   title: string;
+  /** The page's `<meta name="description">` in that language (what search results show). */
+  description: string;
   /** The inner HTML of `#root`. */
   html: string;
 }
@@ -56,6 +58,8 @@ export async function renderFrames(): Promise<RenderedFrame[]> {
           language,
           session,
           title: i18n.t('shell:appName'),
+          // What the portal offers, in a sentence: the home page's introduction.
+          description: i18n.t('shell:home.intro'),
           html: renderFrame(kind, session),
         });
       }

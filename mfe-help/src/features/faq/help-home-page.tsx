@@ -31,8 +31,9 @@ export function HelpHomePage() {
           enterKeyHint="search"
         />
       </div>
-      <FaqLoader>{(questions) => <HelpHome questions={questions} query={query} />}</FaqLoader>
-      <NeedHelp />
+      <FaqLoader after={<NeedHelp />}>
+        {(questions) => <HelpHome questions={questions} query={query} />}
+      </FaqLoader>
     </div>
   );
 }

@@ -114,6 +114,20 @@ describe('/help', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Popular questions' })).toBeInTheDocument();
     expect(calls).toBe(2);
+    expect(screen.getByRole('heading', { name: 'Still need help?' })).toBeInTheDocument();
+  });
+
+  it('shows "Still need help?" below the questions once they are there, so nothing on screen moves down', async () => {
+    let answer: (value: unknown) => void = () => {};
+    serveApi(() => new Promise((resolve) => (answer = resolve)));
+    renderAt('/help', screens);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help & FAQs' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Still need help?' })).not.toBeInTheDocument();
+
+    answer(success({ language: 'en-US', questions: ENGLISH_FAQ }));
+    const popular = await screen.findByRole('list', { name: 'Popular questions' });
+    const needHelp = screen.getByRole('heading', { name: 'Still need help?' });
+    expect(popular.compareDocumentPosition(needHelp) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
 

@@ -6,8 +6,18 @@ import { NAMESPACE } from '../../../namespace';
 import { useFaq } from '../api/use-faq';
 import styles from '../faq.module.css';
 
-/** Loads the FAQ, shows the spinner or the error with Try again, and renders `children` once ready. */
-export function FaqLoader({ children }: { children: (questions: FaqQuestion[]) => ReactNode }) {
+/**
+ * Loads the FAQ, shows the spinner or the error with Try again, and renders `children` once ready.
+ * `after` (what the page shows below the questions) waits for the answer too, so the questions
+ * arrive below what is already on screen instead of pushing it down (no layout shift).
+ */
+export function FaqLoader({
+  children,
+  after,
+}: {
+  children: (questions: FaqQuestion[]) => ReactNode;
+  after?: ReactNode;
+}) {
   const { t } = useTranslation([NAMESPACE, 'common']);
   const faq = useFaq();
   if (faq.status === 'loading') {
@@ -19,14 +29,22 @@ export function FaqLoader({ children }: { children: (questions: FaqQuestion[]) =
   }
   if (faq.status === 'error') {
     return (
-      <ErrorPanel
-        headingLevel={2}
-        title={t('faq.loadFailed')}
-        message={faq.message ?? undefined}
-        retryLabel={t('common:tryAgain')}
-        onRetry={faq.retry}
-      />
+      <>
+        <ErrorPanel
+          headingLevel={2}
+          title={t('faq.loadFailed')}
+          message={faq.message ?? undefined}
+          retryLabel={t('common:tryAgain')}
+          onRetry={faq.retry}
+        />
+        {after}
+      </>
     );
   }
-  return <>{children(faq.questions)}</>;
+  return (
+    <>
+      {children(faq.questions)}
+      {after}
+    </>
+  );
 }
