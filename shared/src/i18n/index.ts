@@ -1,5 +1,13 @@
-export type { I18n, Resources, TFunction, TOptions } from './engine';
-export { getLanguage, i18n, initI18n, setLanguage, translateError, useTranslation } from './instance';
+export type { i18n as I18n, ResourceKey as Resources, TFunction, TOptions } from 'i18next';
+export {
+  getLanguage,
+  i18n,
+  initI18n,
+  loadNamespaces,
+  setLanguage,
+  translateError,
+  useTranslation,
+} from './instance';
 export {
   DEFAULT_LANGUAGE,
   isSupportedLanguage,

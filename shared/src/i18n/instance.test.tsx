@@ -1,8 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_KEYS } from '../stores/storage-keys';
-import { getLanguage, i18n, initI18n, setLanguage, translateError, useTranslation } from './index';
+import {
+  getLanguage,
+  i18n,
+  initI18n,
+  loadNamespaces,
+  setLanguage,
+  translateError,
+  useTranslation,
+} from './index';
 
 function HelpTitle() {
   const { t } = useTranslation('help');
@@ -35,7 +44,7 @@ describe('i18n', () => {
     // The texts only the remotes' screens use are not on the home page.
     expect(i18n.hasResourceBundle('en-US', 'screens')).toBe(false);
     expect(translateError(10400, 'Server says: invalid.')).toBe('Server says: invalid.');
-    await i18n.loadNamespaces('transport');
+    await loadNamespaces('transport');
     expect(i18n.hasResourceBundle('en-US', 'transport')).toBe(true);
     expect(i18n.hasResourceBundle('en-US', 'screens')).toBe(true);
     expect(i18n.t('validation.required', { ns: 'transport' })).toBe('This field is required.');
@@ -60,11 +69,41 @@ describe('i18n', () => {
     expect(getLanguage()).toBe('en-US');
   });
 
+  it('picks plural forms by each language’s rules and fills placeholders', async () => {
+    await initI18n();
+    await loadNamespaces('help');
+    const count = (n: number) => i18n.t('faq.categoryCount', { ns: 'help', count: n });
+    expect(count(1)).toBe('1 question');
+    expect(count(0)).toBe('0 questions');
+    await setLanguage('pt-BR');
+    // Portuguese says "0 pergunta", like 1; an exact million takes the 'many' form.
+    expect([count(0), count(1), count(2), count(1_000_000)]).toEqual([
+      '0 pergunta',
+      '1 pergunta',
+      '2 perguntas',
+      '1000000 perguntas',
+    ]);
+    // React escapes what it renders: i18next leaves the values as they are.
+    expect(i18n.t('shell:mobileMenu.signedInAs', { name: 'Ana <b>' })).toBe('Conectado como Ana <b>');
+  });
+
   it('translates error codes, keeping the server message for unknown codes', async () => {
     await i18n.loadNamespaces('screens');
     await setLanguage('pt-BR');
     expect(translateError(10404, 'Not found.')).toBe('Não encontrado.');
     expect(translateError(99999, 'Server says no.')).toBe('Server says no.');
+  });
+
+  it('renders on the server without suspending once initI18n and changeLanguage are done (the prerender)', async () => {
+    await initI18n();
+    await i18n.changeLanguage('es-ES');
+    const html = renderToString(
+      <Suspense fallback={<p>waiting</p>}>
+        <TryAgain />
+      </Suspense>,
+    );
+    expect(html).toContain('<p>Reintentar</p>');
+    expect(html).not.toContain('waiting');
   });
 
   it('renders through useTranslation, loading a remote namespace on first use', async () => {

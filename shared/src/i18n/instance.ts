@@ -1,4 +1,6 @@
-import { createI18n, type I18n } from './engine';
+import type { i18n as I18n } from 'i18next';
+import { createI18n } from './create-i18n';
+import { i18nextOptions } from './i18next-options';
 import {
   DEFAULT_LANGUAGE,
   isSupportedLanguage,
@@ -7,23 +9,28 @@ import {
   storeLanguage,
 } from './languages';
 import { loadMessages } from './load-messages';
-import { FALLBACK_NAMESPACES, INITIAL_NAMESPACES, requiredNamespaces } from './namespaces';
-import { createUseTranslation } from './use-translation';
+
+const portal = createI18n(loadMessages);
 
 /**
- * The portal's one i18n instance. `@portal/shared/i18n` is a Module Federation singleton, so the
+ * The portal's one i18next instance. `@portal/shared/i18n` is a Module Federation singleton, so the
  * shell and every remote translate with this instance and re-render together on a language change.
  */
-export const i18n: I18n = createI18n();
+export const i18n: I18n = portal.i18n;
 
 /** `const { t } = useTranslation(['fastTrack', 'common'])`: the namespaces searched in order. */
-export const useTranslation = createUseTranslation(i18n);
+export const useTranslation = portal.useTranslation;
+
+/**
+ * Loads namespaces (with `screens` for a remote's) ahead of the screen showing them; rejects when a
+ * file does not load, and asks again for one that failed before.
+ */
+export const loadNamespaces = portal.loadNamespaces;
 
 let ready: Promise<I18n> | null = null;
 
-const setDocumentLanguage = (language: unknown) => {
-  if (typeof document !== 'undefined' && typeof language === 'string')
-    document.documentElement.lang = language;
+const setDocumentLanguage = (language: string) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 };
 
 /** Loads `common` and `shell` in the stored language (en-US when none is stored yet). Idempotent. */
@@ -33,18 +40,9 @@ export const initI18n = (): Promise<I18n> => {
     storeLanguage(language);
     if (!i18n.isInitialized) {
       i18n.on('languageChanged', setDocumentLanguage);
-      // A message file that does not load does not stop the start: the engine is initialised all
-      // the same, and a screen using that namespace loads it again (and shows its error if it fails).
-      await i18n
-        .init({
-          lng: language,
-          ns: INITIAL_NAMESPACES,
-          defaultNS: 'common',
-          fallbackNS: FALLBACK_NAMESPACES,
-          requires: requiredNamespaces,
-          load: loadMessages,
-        })
-        .catch(() => undefined);
+      // A message file that does not load does not stop the start: i18next resolves all the same,
+      // and a screen using that namespace loads it again (and shows its error if it fails).
+      await i18n.init({ ...i18nextOptions(), lng: language });
     }
     setDocumentLanguage(i18n.language);
     return i18n;
@@ -52,12 +50,21 @@ export const initI18n = (): Promise<I18n> => {
   return ready;
 };
 
-/** Switches every mounted screen to `language` and remembers the choice. */
+/** The language setLanguage was last asked for: an earlier call that finishes later must not win. */
+let requested: Language | null = null;
+
+/**
+ * Switches every mounted screen to `language` and remembers the choice. The switch waits until the
+ * texts in use are loaded in that language; when one does not load, it rejects and the screens stay
+ * in the language they are in.
+ */
 export const setLanguage = async (language: Language): Promise<void> => {
   if (!isSupportedLanguage(language)) throw new Error(`Unsupported language: ${String(language)}`);
+  requested = language;
   storeLanguage(language);
   await initI18n();
-  await i18n.changeLanguage(language);
+  await portal.loadLanguage(language);
+  if (requested === language) await i18n.changeLanguage(language);
 };
 
 /** The language in use (before initI18n: the stored choice, else en-US). */

@@ -1,14 +1,9 @@
-import type { Resources } from './engine';
-import { isSupportedLanguage } from './languages';
-import { isNamespace } from './namespaces';
+import type { ResourceKey } from 'i18next';
 
 /**
- * One message file per language and namespace, on demand. The bundler turns the template import
- * into one chunk per JSON file, so a page downloads only what it shows.
+ * One message file per language and namespace, for i18next-resources-to-backend. The bundler turns
+ * the template import into one chunk per JSON file (the build puts each language's start-up
+ * namespaces into one), so a page downloads only what it shows.
  */
-export const loadMessages = async (language: string, namespace: string): Promise<Resources> => {
-  if (!isSupportedLanguage(language) || !isNamespace(namespace))
-    throw new Error(`No messages for ${language}/${namespace}`);
-  const module: { default: Resources } = await import(`./locales/${language}/${namespace}.json`);
-  return module.default;
-};
+export const loadMessages = (language: string, namespace: string): Promise<ResourceKey> =>
+  import(`./locales/${language}/${namespace}.json`);

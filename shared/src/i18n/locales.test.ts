@@ -9,7 +9,7 @@ import { NAMESPACES } from './namespaces';
 
 const LOCALES = join(import.meta.dirname, 'locales');
 
-/** Nested message objects as dotted keys, the way the engine reads them. */
+/** Nested message objects as dotted keys, the way i18next reads them. */
 const flatten = (value: unknown, prefix = ''): Map<string, unknown> => {
   const entries = new Map<string, unknown>();
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
@@ -58,8 +58,8 @@ describe('message files', () => {
         for (const key of plainKeys) if (!messages.has(key)) problems.push(`${where}: missing ${key}`);
         const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories as string[];
         for (const base of pluralKeys) {
-          // 'many' only marks exact millions in pt and es; the engine then falls back to 'other'.
-          for (const category of categories.filter((c) => c !== 'many'))
+          // Every form, 'many' (exact millions in pt and es) too: i18next does not fall back to 'other'.
+          for (const category of categories)
             if (!messages.has(`${base}_${category}`)) problems.push(`${where}: missing ${base}_${category}`);
           for (const key of messages.keys())
             if (key.startsWith(`${base}_`) && !categories.includes(key.slice(base.length + 1)))

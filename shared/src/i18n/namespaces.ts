@@ -22,11 +22,14 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 export const INITIAL_NAMESPACES: readonly Namespace[] = ['common', 'shell'];
 
+/** What `useTranslation()` and a key without `ns:` read. */
+export const DEFAULT_NAMESPACE: Namespace = 'common';
+
 /** The texts the remotes' screens share. */
 export const SCREENS_NAMESPACE: Namespace = 'screens';
 
 /** Searched after the namespaces a screen asks for (`common:errors.x` is found in `screens`). */
-export const FALLBACK_NAMESPACES: readonly Namespace[] = ['common', SCREENS_NAMESPACE];
+export const FALLBACK_NAMESPACES: readonly Namespace[] = [DEFAULT_NAMESPACE, SCREENS_NAMESPACE];
 
 /** What a namespace needs loaded with it: a remote's namespace needs `screens`. */
 export const requiredNamespaces = (namespace: string): readonly Namespace[] =>
@@ -34,5 +37,11 @@ export const requiredNamespaces = (namespace: string): readonly Namespace[] =>
     ? []
     : [SCREENS_NAMESPACE];
 
-export const isNamespace = (value: unknown): value is Namespace =>
-  typeof value === 'string' && (NAMESPACES as readonly string[]).includes(value);
+/**
+ * `ns` followed by what its namespaces require, each once: what a remote's screen waits for, so that
+ * it and each `translateError` it calls always find the shared texts.
+ */
+export const withRequiredNamespaces = (ns: string | readonly string[]): string[] => {
+  const asked = typeof ns === 'string' ? [ns] : ns;
+  return [...new Set([...asked, ...asked.flatMap(requiredNamespaces)])];
+};

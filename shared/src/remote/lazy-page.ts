@@ -1,4 +1,4 @@
-import { i18n, type Namespace } from '@portal/shared/i18n';
+import { loadNamespaces, type Namespace } from '@portal/shared/i18n';
 import type { ComponentType } from 'react';
 
 /** One namespace, or several when a remote splits its texts by screen. */
@@ -8,7 +8,7 @@ export type PageNamespaces = Namespace | readonly Namespace[];
 export const lazyPage =
   <M>(namespace: PageNamespaces, load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => {
-    const [module] = await Promise.all([load(), i18n.loadNamespaces(namespace)]);
+    const [module] = await Promise.all([load(), loadNamespaces(namespace)]);
     return { Component: pick(module) };
   };
 

@@ -1,5 +1,5 @@
 import { FormActions, FormFailure, NewPasswordFields, PasswordField, useBusy } from '@portal/shared/forms';
-import { i18n, initI18n } from '@portal/shared/i18n';
+import { initI18n, loadNamespaces } from '@portal/shared/i18n';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,7 @@ vi.mock('@portal/shared/validation', async (importOriginal) => ({
 
 beforeAll(async () => {
   await initI18n();
-  await i18n.loadNamespaces('account');
+  await loadNamespaces('account');
 });
 
 describe('form parts', () => {

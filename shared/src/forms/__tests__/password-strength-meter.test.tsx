@@ -1,11 +1,11 @@
 import { PasswordStrengthMeter } from '@portal/shared/forms';
-import { i18n, initI18n } from '@portal/shared/i18n';
+import { initI18n, loadNamespaces } from '@portal/shared/i18n';
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 beforeAll(async () => {
   await initI18n();
-  await i18n.loadNamespaces('auth');
+  await loadNamespaces('auth');
 });
 
 describe('PasswordStrengthMeter', () => {

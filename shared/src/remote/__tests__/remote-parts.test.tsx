@@ -1,4 +1,4 @@
-import { i18n, initI18n } from '@portal/shared/i18n';
+import { i18n, initI18n, loadNamespaces } from '@portal/shared/i18n';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -32,7 +32,7 @@ describe('@portal/shared/remote', () => {
   });
 
   it('ComingSoonPage titles itself from the remote namespace', async () => {
-    await i18n.loadNamespaces('auth');
+    await loadNamespaces('auth');
     render(<ComingSoonPage namespace="auth" titleKey="login.title" />);
     expect(screen.getByText('Log In')).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('@portal/shared/remote', () => {
   });
 
   it('WizardLayout shows the steps over the current screen and goes back keeping the query', async () => {
-    await i18n.loadNamespaces('auth');
+    await loadNamespaces('auth');
     const router = createMemoryRouter(
       [
         {

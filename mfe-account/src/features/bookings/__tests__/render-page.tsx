@@ -1,4 +1,4 @@
-import { i18n, initI18n } from '@portal/shared/i18n';
+import { i18n, initI18n, loadNamespaces } from '@portal/shared/i18n';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -31,5 +31,5 @@ export const renderAt = (
 export const setUpTexts = async () => {
   await initI18n();
   await i18n.changeLanguage('en-US');
-  await i18n.loadNamespaces(NAMESPACE);
+  await loadNamespaces(NAMESPACE);
 };

@@ -1,5 +1,5 @@
 import { BOOKING_SERVICES, type BookingService } from '@portal/shared/contracts';
-import { i18n } from '@portal/shared/i18n';
+import { loadNamespaces } from '@portal/shared/i18n';
 import {
   asBookingDetailModule,
   BOOKING_DETAIL_MODULE,
@@ -30,7 +30,7 @@ export async function loadBookingDetailModule(service: BookingService): Promise<
       await loadExposedModule(BOOKING_SERVICES[service].remote, BOOKING_DETAIL_MODULE),
     );
     if (!module) return null;
-    await i18n.loadNamespaces(module.namespace);
+    await loadNamespaces(module.namespace);
     loaded.set(service, module);
     return module;
   } catch {

@@ -1,6 +1,6 @@
 import { addCard } from '@portal/shared/contracts/payments';
 import { callApi, callExternal } from '@portal/shared/http';
-import { i18n, initI18n } from '@portal/shared/i18n';
+import { initI18n, loadNamespaces } from '@portal/shared/i18n';
 import { leaveForPaymentHost } from '@portal/shared/payments';
 import { useDialogStore } from '@portal/shared/stores';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -55,7 +55,7 @@ const fillCard = async (number: string) => {
 
 beforeAll(async () => {
   await initI18n();
-  await i18n.loadNamespaces('account');
+  await loadNamespaces('account');
 });
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { cardList, deleteCard, type SavedCard, setDefaultCard } from '@portal/shared/contracts/payments';
 import { callApi } from '@portal/shared/http';
-import { i18n, initI18n } from '@portal/shared/i18n';
+import { initI18n, loadNamespaces } from '@portal/shared/i18n';
 import { useDialogStore } from '@portal/shared/stores';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -59,7 +59,7 @@ const answerDialog = async (action: 'confirm' | 'close') => {
 
 beforeAll(async () => {
   await initI18n();
-  await i18n.loadNamespaces('account');
+  await loadNamespaces('account');
 });
 
 beforeEach(() => {
