@@ -47,7 +47,7 @@ describe("the host's start-up chunks", () => {
     );
     expect(groupOf('/w/shared/src/ui/button.tsx')).toBe('portalShared');
     expect(groupOf('/w/shared/src/http/http-client.ts')).toBe('portalShared');
-    expect(groupOf('/w/shared/src/i18n/engine.ts')).toBe('portalShared');
+    expect(groupOf('/w/shared/src/i18n/instance.ts')).toBe('portalShared');
     expect(groupOf('/w/shared/src/validation/safe-text-check.ts')).toBe('portalShared');
     expect(groupOf('/w/shared/src/contracts/endpoints/remotes.ts')).toBe('portalShared');
   });
