@@ -24,6 +24,41 @@ test.describe('how the apps are served', () => {
     expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  test("every remote publishes Module Federation 2's standard manifest: its exposed modules and shared singletons", async ({
+    request,
+  }) => {
+    type Manifest = {
+      name: string;
+      metaData: { remoteEntry: { name: string } };
+      exposes: { path: string }[];
+      shared: { name: string; singleton: boolean; requiredVersion: string }[];
+    };
+    const exposed = {
+      'mfe-help': ['./routes'],
+      'mfe-auth': ['./routes'],
+      'mfe-account': ['./routes'],
+      'mfe-fast-track': ['./routes', './payment-return', './booking-detail'],
+      'mfe-airport-assistant': ['./routes', './payment-return', './booking-detail'],
+      'mfe-transport': ['./routes', './payment-return', './booking-detail'],
+    };
+    for (const [remote, modules] of Object.entries(exposed)) {
+      const manifest = (await (await request.get(`/remotes/${remote}/mf-manifest.json`)).json()) as Manifest;
+      expect(manifest.name).toBe(remote);
+      expect(manifest.metaData.remoteEntry.name).toBe('remoteEntry.js');
+      expect(manifest.exposes.map((expose) => expose.path).sort()).toEqual([...modules].sort());
+      const shared = new Map(manifest.shared.map((share) => [share.name, share]));
+      for (const name of [
+        'react',
+        'react/jsx-runtime',
+        'react-router',
+        '@portal/shared/stores',
+        '@portal/shared/i18n',
+      ])
+        expect(shared.get(name), `${remote} shares ${name}`).toMatchObject({ singleton: true });
+      expect(shared.get('react')?.requiredVersion).toMatch(/^\^19\./);
+    }
+  });
+
   test('deep links fall back to the shell page', async ({ request }) => {
     const response = await request.get('/account/bookings/list?activedTitle=2', {
       headers: { accept: 'text/html' },

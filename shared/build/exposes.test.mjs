@@ -24,7 +24,7 @@ const exposesOf = (
     },
     { serving, production: !serving },
   );
-  const plugin = (config.plugins ?? []).find((p) => p?.constructor?.name === 'ModuleFederationPluginV1');
+  const plugin = (config.plugins ?? []).find((p) => p?.constructor?.name === 'ModuleFederationPlugin');
   return /** @type {{ _options?: { exposes?: unknown } } | undefined} */ (plugin)?._options?.exposes;
 };
 

@@ -6,7 +6,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import {
+  bundlerRuntimeEsmAliases,
+  federationRuntimeAliases,
+  federationRuntimeDefines,
+} from './federation-runtime.mjs';
 import { prerenderConfig } from './prerender.mjs';
 import { createSharedConfig, hostShareVersions, productionRouterAliases } from './shared-config.mjs';
 
@@ -116,7 +122,10 @@ export function buildConfig(options, { serving, production }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: isHost && production ? productionRouterAliases(dir) : {},
+      alias: {
+        ...(isHost ? federationRuntimeAliases() : bundlerRuntimeEsmAliases()),
+        ...(isHost && production ? productionRouterAliases(dir) : {}),
+      },
     },
     module: {
       parser: { 'css/auto': { namedExports: false } },
@@ -150,19 +159,19 @@ export function buildConfig(options, { serving, production }) {
     // makes the live-reload client reload the page; federated chunks must exist up front anyway.
     lazyCompilation: false,
     plugins: [
-      // Module Federation's container protocol as the bundler implements it (webpack 5's, rspack's
-      // `ModuleFederationPluginV1`) for the remotes; the MF 2 runtime cost every first page ~26 KB
-      // gzip and every remote entry ~5 KB more, for features the portal does not use (decision
-      // 0009). The host is a plain build: `src/federation/container-runtime.ts` loads the remotes'
-      // containers and hands them the share scope `src/federation/share-scope.ts` makes of the
-      // host's own modules, versioned by `__HOST_SHARES__` (decision 0011).
+      // Module Federation 2. A remote is built with the MF 2 plugin and publishes the standard
+      // `mf-manifest.json` (exposes, shared, metaData). The host is a plain build that runs the MF 2
+      // runtime alone (the docs' "pure runtime" host): `src/federation/` loads it when the browser
+      // is idle after hydration, or at once when a remote is needed, and hands it the host's own
+      // modules as `lib` shares, versioned by `__HOST_SHARES__` (decision 0012).
       isHost
         ? new rspack.DefinePlugin({
             __HOST_SHARES__: JSON.stringify(
               hostShareVersions({ appDependencies: pkg.dependencies ?? {}, sharedDir }),
             ),
+            ...federationRuntimeDefines(),
           })
-        : new rspack.container.ModuleFederationPluginV1({
+        : new ModuleFederationPlugin({
             name,
             filename: REMOTE_ENTRY_FILE,
             // A hyphenated name is not a valid identifier for the default `var` library.
@@ -173,8 +182,21 @@ export function buildConfig(options, { serving, production }) {
               sharedDir,
               hostProvided,
             }),
+            shareStrategy: 'loaded-first',
+            dts: false,
+            manifest: true,
+            experiments: {
+              asyncStartup: true,
+              // Browser builds only: the runtime drops its Node loading paths. A remote's own
+              // runtime loads no remote (the host's does, reading manifests), so it needs neither
+              // manifest snapshots nor remote loading.
+              optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
+              // A production remote borrows the host's runtime core (`_FEDERATION_RUNTIME_CORE`,
+              // published by the host's runtime): half the cost of entering it. A standalone dev
+              // remote keeps its own.
+              ...(hostProvided ? { externalRuntime: true } : {}),
+            },
           }),
-      ...(isHost ? [] : [new RemoteManifestPlugin(name)]),
       ...(hasPage
         ? [
             new rspack.HtmlRspackPlugin({
@@ -219,7 +241,7 @@ export function remoteExposes({ exposes, paymentReturn = false, bookingDetail = 
 /**
  * The host's start-up files besides its entry, instead of fifteen (each file costs its response
  * headers, ~0.5 KB, and compresses better with the others): React with react-dom and the
- * scheduler; the libraries (react-router, zustand, and of zod only `zod/mini` and its core, what
+ * scheduler; the libraries (react-router, zustand, i18next with react-i18next and its backend, and of zod only `zod/mini` and its core, what
  * the light contracts use: classic zod, for the per-domain contracts of a payment return, loads
  * with them); the `@portal/shared` subpaths the shell offers the remotes (never the lazily loaded
  * locales or per-domain contracts); and each language's start-up namespaces in one file.
@@ -236,7 +258,7 @@ function hostStartupChunks() {
         priority: 20,
       },
       libs: {
-        test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react-router|use-sync-external-store|zustand|zod[\\/](?:mini|v4[\\/](?:mini|core|locales)))[\\/]/,
+        test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react-router|use-sync-external-store|zustand|i18next|react-i18next|i18next-resources-to-backend|zod[\\/](?:mini|v4[\\/](?:mini|core|locales)))[\\/]/,
         name: 'libs',
         chunks: 'all',
         enforce: true,
@@ -254,7 +276,7 @@ function hostStartupChunks() {
       portalShared: {
         test: portalSharedStartupModules(),
         name: 'portal-shared',
-        chunks: 'all',
+        chunks: 'initial',
         enforce: true,
         priority: 20,
       },
@@ -266,10 +288,12 @@ function hostStartupChunks() {
 const STARTUP_MESSAGES = /[\\/]shared[\\/]src[\\/]i18n[\\/]locales[\\/]([\w-]+)[\\/](?:common|shell)\.json$/;
 
 /**
- * The modules of the `@portal/shared` subpaths the shell provides at start: ui, http, stores, i18n
+ * The modules of the `@portal/shared` subpaths the shell uses at start: ui, http, stores, i18n
  * (not its locales) and the contracts' index with the endpoint files it
  * re-exports (the per-domain contracts, e.g. `contracts/payments`, load with the pages using them),
  * and the text rules those contracts and the shell both use (a file of 0.6 KB of its own otherwise).
+ * Initial chunks only: the parts only the remotes use (the host offers them whole) load with the
+ * federation runtime, when the browser is idle.
  */
 function portalSharedStartupModules() {
   const contractsIndex = readFileSync(path.join(sharedDir, 'src', 'contracts', 'index.ts'), 'utf8');
@@ -348,32 +372,4 @@ function htmlPage(title) {
 /** @param {string} file */
 function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
-}
-
-/** Writes `mf-manifest.json`: where the remote's container script is and under which global. */
-class RemoteManifestPlugin {
-  /** @param {string} name */
-  constructor(name) {
-    this.name = name;
-  }
-  /** @param {import('@rspack/core').Compiler} compiler */
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('RemoteManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'RemoteManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const manifest = {
-            name: this.name,
-            metaData: {
-              name: this.name,
-              globalName: this.name,
-              publicPath: 'auto',
-              remoteEntry: { name: REMOTE_ENTRY_FILE, path: '', type: 'global' },
-            },
-          };
-          compilation.emitAsset('mf-manifest.json', new rspack.sources.RawSource(JSON.stringify(manifest)));
-        },
-      );
-    });
-  }
 }

@@ -35,7 +35,7 @@ export const HOST_PROVIDED_SUBPATHS = /** @type {const} */ (['react/jsx-runtime'
  * What the host puts into the share scope it hands every remote's container, by share key, with
  * the version each remote's `requiredVersion` is checked against. The host is no federated build
  * of its own: it imports these modules like any other and offers them to the remotes itself
- * (`shell/src/federation/share-scope.ts`, decision 0011), so they are tree-shaken where the host
+ * (`shell/src/federation/host-shares.ts`, decisions 0011 and 0012), so they are tree-shaken where the host
  * uses them and its page carries no sharing runtime.
  * @param {{ appDependencies: Record<string, string>; sharedDir: string }} options
  * @returns {Record<string, string>}

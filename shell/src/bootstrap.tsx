@@ -23,6 +23,7 @@ import { clearDraftsOnHome } from './features/session/clear-drafts-on-home';
 import { createNoticeAfterNavigation } from './features/session/notice-after-navigation';
 import { loadRemoteRoutes, registerEnabledRemotes } from './federation/register-remotes';
 import { fetchRemoteList } from './federation/remote-list';
+import { loadFederationWhenIdle } from './federation/remote-loader';
 
 async function start() {
   let router: DataRouter | null = null;
@@ -34,12 +35,10 @@ async function start() {
     getLanguage,
   });
 
-  const [remotes] = await Promise.all([
-    fetchRemoteList(),
-    initI18n(),
-    loadProjectStatus(),
-    loadSupportProduct(),
-  ]);
+  // What the first render needs: the remotes (a plain no-cache read, as the registry is) and the
+  // texts. The programme's reads go through the HTTP client, which loads with the first call: they
+  // start once the page is live, and the frame shows what it showed until they answer.
+  const [remotes] = await Promise.all([fetchRemoteList(), initI18n()]);
   registerEnabledRemotes(remotes, window.location.origin);
   useRegistryStore.getState().setRemotes(remotes);
 
@@ -64,8 +63,14 @@ async function start() {
   const frameTakenOver = new Promise<void>((resolve) => {
     rendered = resolve;
   });
-  // From here on the page answers clicks: `#root[data-live]` (what browser tests wait for).
-  void frameTakenOver.then(() => container.setAttribute(LIVE_ATTRIBUTE, ''));
+  // From here on the page answers clicks: `#root[data-live]` (what browser tests wait for). The
+  // federation runtime loads once the page is live and the browser idle, off the start-up path.
+  const projectStatusRead = frameTakenOver.then(loadProjectStatus);
+  void frameTakenOver.then(() => {
+    container.setAttribute(LIVE_ATTRIBUTE, '');
+    void loadSupportProduct();
+    loadFederationWhenIdle();
+  });
 
   const noticeAfterNavigation = createNoticeAfterNavigation(() => router);
   router = createAppRouter({
@@ -74,7 +79,10 @@ async function start() {
     loadRoutes: loadRemoteRoutes,
     guard: {
       isLoggedIn: () => useSessionStore.getState().isLogin,
-      projectStatus: () => useProgramStore.getState().projectStatus,
+      projectStatus: async () => {
+        await projectStatusRead;
+        return useProgramStore.getState().projectStatus;
+      },
       onLoginRequired: (target) => {
         rememberRedirect(target);
         noticeAfterNavigation(() => {

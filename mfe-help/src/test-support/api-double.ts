@@ -3,7 +3,7 @@ import { type Recorded, serveFetch } from '@portal/shared/testing';
 
 export type { Recorded };
 
-/** Answers the API at the fetch level (the test double of the server); returns the requests seen. */
+/** Answers the API as the http client's axios adapter (the test double of the server); returns the requests seen. */
 export const serveApi = (answer: (request: Recorded) => unknown) =>
   serveFetch(apiClient, async (request) => ({ status: 200, data: await answer(request) }));
 

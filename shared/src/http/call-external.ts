@@ -1,17 +1,27 @@
+import type { InternalAxiosRequestConfig } from 'axios';
 import type { ContractSchema } from '../contracts/endpoint';
 import { HTTP_TIMEOUT_MS } from './api-client';
 import { ContractMismatchError } from './errors';
 import { createHttpClient } from './http-client';
-import { httpRuntime } from './runtime';
-import { sendWithRecovery } from './send-with-recovery';
+import { installRules } from './install-rules';
+import { readAnswer } from './read-answer';
+
+/** The answer checked against the caller's schema, when it gave one. */
+const checkResult = (data: unknown, { result, url }: InternalAxiosRequestConfig): unknown => {
+  if (!result) return data;
+  const parsed = result.safeParse(data);
+  if (!parsed.success) throw new ContractMismatchError(`${url}: ${parsed.error.message}`);
+  return parsed.data;
+};
 
 /**
- * Client for other origins (the payment host). It never sends the portal's session token or
- * channel header: the token is for the portal API only.
+ * Client for other origins (the payment host's create-payment). It never sends the portal's
+ * session token or channel header: those are for the portal API only.
  */
 export const externalClient = createHttpClient({
   timeout: HTTP_TIMEOUT_MS,
-  headers: () => ({ 'Accept-Language': httpRuntime().getLanguage() }),
+  rules: (instance, axios) =>
+    installRules(instance, axios, { headers: [], answer: [{ fulfilled: readAnswer(axios, checkResult) }] }),
 });
 
 export interface ExternalCallOptions<T> {
@@ -22,23 +32,16 @@ export interface ExternalCallOptions<T> {
 }
 
 /** POSTs JSON to another origin, with the same offline, dialog and spinner handling as callApi. */
-export const callExternal = async <T = unknown>(
+export const callExternal = <T = unknown>(
   url: string,
   body: unknown,
   options: ExternalCallOptions<T> = {},
 ): Promise<T> =>
-  sendWithRecovery(
-    async () => {
-      const data = await externalClient.request({
-        method: 'POST',
-        url,
-        body,
-        ...(options.signal ? { signal: options.signal } : {}),
-      });
-      if (!options.result) return data as T;
-      const parsed = options.result.safeParse(data);
-      if (!parsed.success) throw new ContractMismatchError(`${url}: ${parsed.error.message}`);
-      return parsed.data;
-    },
-    { quiet: options.quiet },
-  );
+  externalClient.request<T>({
+    method: 'POST',
+    url,
+    data: body,
+    ...(options.signal ? { signal: options.signal } : {}),
+    quiet: options.quiet === true,
+    ...(options.result ? { result: options.result } : {}),
+  });

@@ -7,7 +7,11 @@ export class ConnectionError extends Error {
   /** HTTP status when the server answered, else null. */
   readonly status: number | null;
 
-  /** `cause` keeps the underlying failure (HTTP or network error, contract breach) for developers. */
+  /**
+   * `cause` keeps the underlying failure for developers: axios' error (HTTP status, network,
+   * time-out, or a contract breach with the ContractMismatchError as its own cause), or the
+   * failed load of axios itself.
+   */
   constructor(status: number | null = null, options?: { cause?: unknown }) {
     super(status == null ? 'The server could not be reached' : `The server answered HTTP ${status}`, options);
     this.status = status;

@@ -1,130 +1,132 @@
-/** What a transport does: the browser's fetch, or a test double of the server. */
-export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
+import type { ContractSchema } from '../contracts/endpoint';
+import { recoverConnection } from './connection-recovery';
+import { loadAxios } from './load-axios';
+import { SlowClock } from './slow-request';
 
-export interface HttpRequest {
-  method: string;
-  /** Appended to the client's base URL. */
-  url: string;
-  /** Sent as the query string (GET inputs); null and undefined values are left out. */
-  query?: Record<string, unknown>;
-  /** Sent as JSON. */
-  body?: unknown;
-  signal?: AbortSignal;
+// What a request says about itself to the rules (interceptors), besides axios' own settings.
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Background work (polls): no dialog, spinner or offline notice; failures just reject. */
+    quiet?: boolean;
+    /** What the answer's result must be; an answer that breaks it is handled like a server fault. */
+    result?: ContractSchema;
+    /** The spinner's clock while the request is out (set by the rules). */
+    slowClock?: SlowClock;
+  }
 }
+
+/** fetch's shape, for the calls sent with fetch itself. */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface HttpClientDefaults {
   baseURL: string;
   timeout: number;
-  /** Replaced by tests with a double of the server; the global fetch by default. */
+  /** A test's double of the server, as an axios adapter; axios' own (XHR in the browser) when null. */
+  adapter: AxiosAdapter | null;
+  /**
+   * For the calls whose answers are files rather than JSON (fetchOrderFile), sent with fetch
+   * itself: a test's double of the server, or the global fetch when null.
+   */
   transport: Transport | null;
 }
 
-/**
- * The server answered HTTP 4xx/5xx (`status`, with the parsed body in `data`), the request
- * failed on the network or timed out (`status` null). Cancellation by the caller is not one.
- */
-export class HttpError extends Error {
-  override name = 'HttpError';
-  readonly status: number | null;
-  readonly data: unknown;
-
-  constructor(
-    message: string,
-    status: number | null,
-    data: unknown = undefined,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.status = status;
-    this.data = data;
-  }
-}
-
 export interface HttpClient {
+  /** Read by every request: configureHttp sets the base URL, a test its double of the server. */
   defaults: HttpClientDefaults;
-  /** Resolves with the parsed body of a 2xx answer; rejects with HttpError or the caller's abort reason. */
-  request: (request: HttpRequest) => Promise<unknown>;
+  /**
+   * Sends one request through the client's rules; resolves with the answer's data as the rules
+   * leave it. The client's first request loads axios first.
+   */
+  request: <T>(config: AxiosRequestConfig) => Promise<T>;
+  /** Loads axios and sets the client up ahead of its first request (e.g. once the page is idle). */
+  load: () => Promise<void>;
 }
 
-const queryString = (query: Record<string, unknown> | undefined) => {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === null || value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value])
-      params.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-};
+/** Sets up a client's axios instance: the interceptors every request goes through. */
+type InstallRules = (instance: AxiosInstance, axios: AxiosStatic) => void;
 
-/** JSON when it parses, else the text as it came (a proxy's HTML page, an empty body). */
-const readBody = async (response: Response): Promise<unknown> => {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
+const instanceDefaults = {
+  // Request interceptors run in the order they are added (axios' legacy order is the reverse).
+  transitional: { legacyInterceptorReqResOrdering: false },
+  // A list in a GET's query as `key=a&key=b`, without brackets.
+  paramsSerializer: { indexes: null },
 };
 
 /**
- * A small fetch client: base URL, JSON in and out, headers computed per request, a time-out
- * combined with the caller's signal. The time-out is a connection failure; the caller's abort
- * rejects with its own reason.
+ * A client whose axios instance is created with its first request (or `load`), once, with its
+ * rules. Until then only its defaults exist, so that importing it costs no axios.
  */
 export const createHttpClient = (options: {
   baseURL?: string;
   timeout: number;
-  headers: () => Record<string, string>;
+  rules: InstallRules;
 }): HttpClient => {
   const defaults: HttpClientDefaults = {
     baseURL: options.baseURL ?? '',
     timeout: options.timeout,
+    adapter: null,
     transport: null,
   };
-  const request = async ({ method, url, query, body, signal }: HttpRequest): Promise<unknown> => {
-    signal?.throwIfAborted();
-    const headers = new Headers({ Accept: 'application/json', ...options.headers() });
-    if (body !== undefined) headers.set('Content-Type', 'application/json');
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, defaults.timeout);
-    const onAbort = () => controller.abort(signal?.reason);
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const transport = defaults.transport ?? ((input, init) => fetch(input, init));
+  let instance: AxiosInstance | null = null;
+  let creating: Promise<AxiosInstance> | null = null;
+
+  const create = (): Promise<AxiosInstance> => {
+    creating ??= loadAxios().then(
+      (axios) => {
+        const created = axios.create(instanceDefaults);
+        options.rules(created, axios);
+        instance = created;
+        return created;
+      },
+      (error: unknown) => {
+        creating = null;
+        throw error;
+      },
+    );
+    return creating;
+  };
+
+  const send = async <T>(client: AxiosInstance, config: AxiosRequestConfig): Promise<T> => {
+    const { baseURL, timeout, adapter } = defaults;
+    const response = await client.request<T>({
+      baseURL,
+      timeout,
+      ...(adapter ? { adapter } : {}),
+      ...config,
+    });
+    return response.data;
+  };
+
+  const request = async <T>(config: AxiosRequestConfig): Promise<T> => {
+    if (instance) return send<T>(instance, config);
+    // Loading axios is part of the first request's time: the spinner's clock starts now.
+    const slowClock = config.quiet ? undefined : new SlowClock();
     try {
-      let response: Response;
+      let client: AxiosInstance;
       try {
-        response = await transport(`${defaults.baseURL}${url}${queryString(query)}`, {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal: controller.signal,
+        client = await create();
+      } catch (error) {
+        // axios' file did not arrive: a connection failure like any other (Try Again loads it again).
+        slowClock?.stop();
+        return await recoverConnection(error, {
+          status: null,
+          quiet: config.quiet === true,
+          resend: () => request<T>(config),
         });
-      } catch (error) {
-        if (signal?.aborted) throw signal.reason;
-        if (timedOut)
-          throw new HttpError(`Timed out after ${defaults.timeout} ms`, null, undefined, { cause: error });
-        throw new HttpError('Network error', null, undefined, { cause: error });
       }
-      let data: unknown;
-      try {
-        data = await readBody(response);
-      } catch (error) {
-        if (signal?.aborted) throw signal.reason;
-        throw new HttpError('The response could not be read', null, undefined, { cause: error });
-      }
-      if (!response.ok) throw new HttpError(`HTTP ${response.status}`, response.status, data);
-      return data;
+      return await send<T>(client, { ...config, ...(slowClock ? { slowClock } : {}) });
     } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
+      // Stopped by the rules once an answer is in; not when the offline rule refused to send.
+      slowClock?.stop();
     }
   };
-  return { defaults, request };
+
+  return {
+    defaults,
+    request,
+    load: async () => {
+      await create();
+    },
+  };
 };

@@ -1,3 +1,4 @@
+import type { InternalAxiosRequestConfig } from 'axios';
 import { useLoadingStore } from '../stores/loading-store';
 import { OfflineError } from './errors';
 
@@ -20,4 +21,10 @@ export const reportOffline = (): OfflineError => {
 /** A request got through: whatever notice is up is out of date. */
 export const reportOnline = () => {
   if (useLoadingStore.getState().offline) clearOffline();
+};
+
+/** Request rule: nothing is sent while the browser is offline; the notice says so (unless quiet). */
+export const refuseWhileOffline = (config: InternalAxiosRequestConfig): InternalAxiosRequestConfig => {
+  if (browserIsOffline()) throw config.quiet ? new OfflineError() : reportOffline();
+  return config;
 };

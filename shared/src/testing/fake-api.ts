@@ -1,5 +1,5 @@
 import { apiClient, configureHttp } from '@portal/shared/http';
-import { serveFetch } from './fetch-double';
+import { serveFetch } from './server-double';
 
 export interface SeenRequest {
   path: string;

@@ -1,8 +1,8 @@
 export { NEXT_YEAR, TEST_CARD_NUMBER, typeNewCard } from './card-form';
 export { AREA_CODES, fail, fakeApi, ok, type SeenRequest } from './fake-api';
-export { envelopeFail, envelopeOk, type Recorded, type Reply, serveFetch } from './fetch-double';
 export { describeRemoteRouteTable } from './remote-route-table';
 export { initScreenI18n } from './screen-i18n';
+export { envelopeFail, envelopeOk, type Recorded, type Reply, serveFetch } from './server-double';
 export {
   BOOKING_PROOF,
   BOOKING_UUID,

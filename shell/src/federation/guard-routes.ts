@@ -5,8 +5,11 @@ export const PROGRAM_GATED_PREFIXES = ['/transport-services', '/airport-assistan
 
 export interface GuardDeps {
   isLoggedIn: () => boolean;
-  /** false when the programme is no longer available; null when unknown (let the user in). */
-  projectStatus: () => boolean | null;
+  /**
+   * false when the programme is no longer available; null when unknown (let the user in). It may
+   * wait for project-status, which the page reads once it is live.
+   */
+  projectStatus: () => boolean | null | Promise<boolean | null>;
   /** Remember `target`, tell the user that login is required (the guard then redirects to /login). */
   onLoginRequired: (target: string) => void;
   /** Show "Program no longer available" and resolve when the user has answered. */
@@ -58,7 +61,7 @@ export function guardRoutes(routes: readonly RouteObject[], deps: GuardDeps): Ro
     throw redirect('/login');
   };
   const checkProgram = async () => {
-    if (deps.projectStatus() !== false) return;
+    if ((await deps.projectStatus()) !== false) return;
     await deps.onProgramUnavailable();
     throw redirect('/');
   };

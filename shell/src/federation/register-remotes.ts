@@ -5,9 +5,9 @@ import {
   ExposedModuleUnavailableError,
   setExposedModuleLoader,
 } from '@portal/shared/stores';
-import { loadRemote, registerRemotes } from './container-runtime';
 import { absoluteManifestUrl } from './remote-list';
 import { isRemoteLoadFailure } from './remote-load-failure';
+import { loadRemote, registerRemotes } from './remote-loader';
 
 /**
  * Tells the container runtime where each enabled remote lives, and hands the remotes the loader

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { countryList, orderMsg, projectStatus } from '../../contracts/endpoints/public';
 import { ErrorCode } from '../../contracts/error-codes';
@@ -6,7 +7,7 @@ import { type DialogAction, useDialogStore } from '../../stores/dialog-store';
 import { useLoadingStore } from '../../stores/loading-store';
 import { useSessionStore } from '../../stores/session-store';
 import { LOCAL_KEYS } from '../../stores/storage-keys';
-import { envelopeFail, envelopeOk, serveFetch } from '../../testing/fetch-double';
+import { envelopeFail, envelopeOk, serveFetch } from '../../testing/server-double';
 import { apiClient, ConnectionError, callApi, configureHttp, HTTP_TIMEOUT_MS, OfflineError } from '../index';
 
 const navigate = vi.fn<(path: string) => void>();
@@ -20,6 +21,9 @@ const answerConnectionDialog = async (action: DialogAction) => {
 };
 
 const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+
+// axios is in place before any test runs, so that no test waits for it under fake timers.
+beforeAll(() => apiClient.load());
 
 beforeEach(() => {
   navigate.mockReset();
@@ -48,7 +52,19 @@ describe('request headers and shape', () => {
     expect(request?.headers.get('channel')).toBe('web');
     expect(request?.headers.get('Accept-Language')).toBe('pt-BR');
     expect(request?.headers.get('Content-Type')).toMatch(/^application\/json/);
-    expect(apiClient.defaults.timeout).toBe(HTTP_TIMEOUT_MS);
+    expect(request?.headers.get('Accept')).toBe('application/json');
+  });
+
+  it("gives every request the specification's time-out of 6,000,000 ms", async () => {
+    const configs: InternalAxiosRequestConfig[] = [];
+    const adapter: AxiosAdapter = async (config) => {
+      configs.push(config);
+      const data = '{"state":"1","errorCode":null,"message":"success","result":{"projectStatus":true}}';
+      return { data, status: 200, statusText: 'OK', headers: {}, config };
+    };
+    apiClient.defaults.adapter = adapter;
+    await callApi(projectStatus, {});
+    expect(configs[0]?.timeout).toBe(6_000_000);
     expect(HTTP_TIMEOUT_MS).toBe(6_000_000);
   });
 
@@ -176,6 +192,20 @@ describe('connection failures', () => {
     expect(useDialogStore.getState().dialogs).toEqual([]);
   });
 
+  it('sets the headers again on Try Again: no token once the session has ended, the channel still', async () => {
+    useSessionStore.getState().setSession('token-123', { firstName: 'Ana', lastName: 'Silva' });
+    const requests = serveFetch(apiClient, (_request, index) =>
+      index === 0 ? { status: 500, data: {} } : envelopeOk({ projectStatus: true }),
+    );
+    const call = callApi(projectStatus, {});
+    await vi.waitFor(() => expect(useDialogStore.getState().dialogs).toHaveLength(1));
+    useSessionStore.getState().clearSession();
+    await answerConnectionDialog('confirm');
+    await expect(call).resolves.toMatchObject({ ok: true });
+    expect(requests.map((request) => request.headers.get('authorization'))).toEqual(['token-123', null]);
+    expect(requests.map((request) => request.headers.get('channel'))).toEqual(['web', 'web']);
+  });
+
   it('rejects with ConnectionError carrying the status when the user closes the dialog on HTTP 4xx', async () => {
     const requests = serveFetch(apiClient, () => ({ status: 404, data: {} }));
     const call = callApi(projectStatus, {});
@@ -252,6 +282,14 @@ describe('offline', () => {
     expect(useDialogStore.getState().dialogs).toEqual([]);
   });
 
+  it('takes the offline notice down once a request gets through', async () => {
+    setOnline(true);
+    useLoadingStore.getState().setOffline(true);
+    serveFetch(apiClient, () => envelopeOk({ projectStatus: true }));
+    await callApi(projectStatus, {});
+    expect(useLoadingStore.getState().offline).toBe(false);
+  });
+
   it('quiet calls reject with OfflineError without raising the notice', async () => {
     setOnline(false);
     await expect(callApi(orderMsg, {}, { quiet: true })).rejects.toBeInstanceOf(OfflineError);
@@ -293,6 +331,19 @@ describe('slow-request spinner', () => {
     await expect(call).resolves.toMatchObject({ ok: true });
     unsubscribe();
     expect(counts).toEqual([1, 0]);
+  });
+
+  it('takes the spinner down once the answer is in, before the Connection Error dialog', async () => {
+    vi.useFakeTimers();
+    serveFetch(apiClient, () => ({ status: 500, data: {}, delayMs: 4_000 }));
+    const call = callApi(projectStatus, {}).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(useLoadingStore.getState().slowRequests).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(useDialogStore.getState().dialogs).toHaveLength(1);
+    expect(useLoadingStore.getState().slowRequests).toBe(0);
+    await answerConnectionDialog('close');
+    await expect(call).resolves.toBeInstanceOf(ConnectionError);
   });
 
   it('does not show the spinner for quiet calls', async () => {

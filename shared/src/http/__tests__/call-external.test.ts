@@ -1,12 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useDialogStore } from '../../stores/dialog-store';
 import { useSessionStore } from '../../stores/session-store';
-import { serveFetch } from '../../testing/fetch-double';
+import { serveFetch } from '../../testing/server-double';
 import { externalClient } from '../call-external';
 import { ConnectionError, callExternal, configureHttp } from '../index';
 
 const PAYMENT_URL = 'https://pay.example.test/ingenico/token-pay/create-payment';
+
+beforeAll(() => externalClient.load());
 
 beforeEach(() => {
   configureHttp({ navigate: vi.fn(), getLanguage: () => 'es-ES' });
@@ -33,6 +35,21 @@ describe('callExternal', () => {
     expect(request?.headers.has('channel')).toBe(false);
     expect(request?.headers.get('Content-Type')).toMatch(/^application\/json/);
     expect(request?.headers.get('Accept-Language')).toBe('es-ES');
+    expect(request?.headers.get('Accept')).toBe('application/json');
+  });
+
+  it('opens the Connection Error dialog on a network failure; Try Again sends it again, still without channel', async () => {
+    const requests = serveFetch(externalClient, (_request, index) =>
+      index === 0 ? { networkError: true } : { status: 200, data: { paymentId: 'p-2' } },
+    );
+    const call = callExternal(PAYMENT_URL, { amount: 100 });
+    await vi.waitFor(() => expect(useDialogStore.getState().dialogs).toHaveLength(1));
+    const [dialog] = useDialogStore.getState().dialogs;
+    if (dialog) useDialogStore.getState().closeDialog(dialog.id, 'confirm');
+    await expect(call).resolves.toEqual({ paymentId: 'p-2' });
+    expect(requests).toHaveLength(2);
+    expect(requests[1]?.body).toEqual({ amount: 100 });
+    expect(requests.some((request) => request.headers.has('channel'))).toBe(false);
   });
 
   it('handles a response that breaks the given schema as a fault', async () => {

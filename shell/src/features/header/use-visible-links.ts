@@ -1,6 +1,6 @@
 import { isRemoteEnabled, useRegistryStore } from '@portal/shared/stores';
 import { FRAME_STATE, useFramed } from '../../app/frame';
-import { useProgramStore } from '../program/program-store';
+import { useProgramSupport } from '../program/use-program-support';
 import type { NavItem } from './nav-items';
 
 /** The links whose remote is switched on and, for a service, whose programme flag is true. */
@@ -9,15 +9,7 @@ export function useVisibleLinks(items: readonly NavItem[]): NavItem[] {
     useRegistryStore((s) => s.remotes),
     FRAME_STATE.remotes,
   );
-  const supportTransport = useFramed(
-    useProgramStore((s) => s.supportTransport),
-    FRAME_STATE.supportTransport,
-  );
-  const supportAgreement = useFramed(
-    useProgramStore((s) => s.supportAgreement),
-    FRAME_STATE.supportAgreement,
-  );
-  const support = { supportTransport, supportAgreement };
+  const support = useProgramSupport();
   return items.filter(
     (item) =>
       (!item.remote || isRemoteEnabled(remotes, item.remote)) && (!item.offeredBy || support[item.offeredBy]),

@@ -4,16 +4,17 @@ import { create } from 'zustand';
 interface ProgramState {
   /** false: the programme is no longer available; null: not known (the call failed). */
   projectStatus: boolean | null;
-  supportTransport: boolean;
-  supportAgreement: boolean;
+  /** null until support-product has answered: the page shows what its frame showed until then. */
+  supportTransport: boolean | null;
+  supportAgreement: boolean | null;
   setProjectStatus: (projectStatus: boolean) => void;
   setSupport: (support: { supportTransport: boolean; supportAgreement: boolean }) => void;
 }
 
 export const useProgramStore = create<ProgramState>()((set) => ({
   projectStatus: null,
-  supportTransport: false,
-  supportAgreement: false,
+  supportTransport: null,
+  supportAgreement: null,
   setProjectStatus: (projectStatus) => set({ projectStatus }),
   setSupport: (support) => set(support),
 }));

@@ -2,7 +2,7 @@ import { type BookingService, offeredBookingServices } from '@portal/shared/cont
 import { isRemoteEnabled, useRegistryStore } from '@portal/shared/stores';
 import { useMemo } from 'react';
 import { FRAME_STATE, useFramed } from '../../app/frame';
-import { useProgramStore } from './program-store';
+import { useProgramSupport } from './use-program-support';
 
 /**
  * The booking services to offer (home tiles), in the service table's order: their remote is
@@ -13,14 +13,7 @@ export function useOfferedServices(): BookingService[] {
     useRegistryStore((s) => s.remotes),
     FRAME_STATE.remotes,
   );
-  const supportTransport = useFramed(
-    useProgramStore((s) => s.supportTransport),
-    FRAME_STATE.supportTransport,
-  );
-  const supportAgreement = useFramed(
-    useProgramStore((s) => s.supportAgreement),
-    FRAME_STATE.supportAgreement,
-  );
+  const { supportTransport, supportAgreement } = useProgramSupport();
   return useMemo(
     () =>
       offeredBookingServices((remote) => isRemoteEnabled(remotes, remote), {

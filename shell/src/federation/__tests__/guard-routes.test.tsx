@@ -75,6 +75,21 @@ describe('route guard', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('waits for project-status when the page has not read it yet', async () => {
+    let answer: (status: boolean) => void = () => {};
+    const read = new Promise<boolean>((resolve) => {
+      answer = resolve;
+    });
+    const guard = deps({ isLoggedIn: () => true, projectStatus: () => read });
+    const router = renderAt('/transport-services/step-1', guard);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('heading', { name: 'Booking Details' })).not.toBeInTheDocument();
+    answer(false);
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(guard.onProgramUnavailable).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('tells a visitor that the programme has ended before asking for a login', async () => {
     const guard = deps({ projectStatus: () => false });
     const router = renderAt('/transport-services/step-1', guard);

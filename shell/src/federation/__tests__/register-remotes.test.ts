@@ -6,11 +6,11 @@ import {
   setExposedModuleLoader,
 } from '@portal/shared/stores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadRemote, registerRemotes } from '../container-runtime';
 import { loadRemoteRoutes, registerEnabledRemotes } from '../register-remotes';
 import { REMOTE_LOAD_FAILED } from '../remote-load-failure';
+import { loadRemote, registerRemotes } from '../remote-loader';
 
-vi.mock('../container-runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('../remote-loader', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 const mockedLoadRemote = vi.mocked(loadRemote);
 
 const entry = (name: RemoteEntry['name'], enabled = true): RemoteEntry => ({

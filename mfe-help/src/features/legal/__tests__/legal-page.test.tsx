@@ -15,7 +15,7 @@ const document = (code: string, title: string, content: string) => ({
   updatedAt: '2025-01-15T00:00:00.000Z',
 });
 
-/** Answers the API at the fetch level (the test double of the server). */
+/** Answers the API as the http client's axios adapter (the test double of the server). */
 const serve = (answer: (request: Recorded) => unknown) =>
   serveFetch(apiClient, (request) => ({ status: 200, data: answer(request) }));
 
