@@ -148,20 +148,20 @@ export const idleTwice = (page) =>
   );
 
 /**
- * When each resource's request started (ms since navigation start), by URL (the first request of
- * a URL when there were more).
+ * When each resource's request started and its response ended (ms since navigation start), by URL
+ * (the first request of a URL when there were more), from Resource Timing.
  * @param {import('@playwright/test').Page} page
- * @returns {Promise<Map<string, number>>}
+ * @returns {Promise<Map<string, { start: number; end: number }>>}
  */
-export const readRequestStarts = async (page) => {
+export const readRequestTimings = async (page) => {
   const entries = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .map((e) => /** @type {[string, number]} */ ([e.name, e.startTime])),
+      .map((e) => /** @type {[string, number, number]} */ ([e.name, e.startTime, e.responseEnd])),
   );
-  const starts = new Map();
-  for (const [url, start] of entries) if (!starts.has(url)) starts.set(url, start);
-  return starts;
+  const timings = new Map();
+  for (const [url, start, end] of entries) if (!timings.has(url)) timings.set(url, { start, end });
+  return timings;
 };
 
 /**
