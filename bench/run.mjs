@@ -449,8 +449,8 @@ try {
           pass: step.jsTransferBytes <= BUDGET.coldClickJsBytes,
         });
         rows.push({
-          metric: '  all requests from interactive on',
-          value: `${step.allRequests} (${step.jsFilesBeforeClick} scripts before the click)`,
+          metric: '  all requests; scripts already on their way',
+          value: `${step.allRequests}; ${kb(step.inFlightAtClick.transferBytes)} in ${step.inFlightAtClick.files}`,
           control: '',
           ratio: null,
           budget: '',

@@ -1,7 +1,7 @@
 // The browser measurements: JS bytes of a page (all of it until the network is quiet, and what it
 // needs before it is interactive), extra JS to enter a remote (after the idle load, and by a click
 // before it), copies of the shared packages on a journey, and LCP/CLS under CPU throttling.
-import { idleTwice, openPage, readLiveAt, readRequestTimings, readVitals } from './browser.mjs';
+import { idleTwice, openPage, readClickAt, readLiveAt, readRequestTimings, readVitals } from './browser.mjs';
 import { scriptsOf, sumBody, sumTransfer } from './network-recorder.mjs';
 import { countCopies } from './react-markers.mjs';
 
@@ -216,41 +216,41 @@ export const measureJourney = async (browser, startUrl, steps, options) => {
 };
 
 /**
- * A click toward a remote before the idle load: a cold load of `startUrl`, the click as soon as
- * the page is interactive (`liveSelector`), not waiting for the network; then until the URL is
- * `path` and the page is done. Counts every script the page had not received when it became
- * interactive (`splitAtLive`'s `after`): what the click needed, and an idle load that had already
- * started before the click, since the click needed it too.
+ * A click toward a remote before the idle load: a cold load of `startUrl`, and a click on
+ * `step.link` in the very moment the page becomes interactive (`liveSelector`), from the page
+ * itself (no round trip to the browser first): nothing the page queued for when it is idle has
+ * run. Then until the URL is `path` and the page is done. Counts every script requested from the
+ * click on; the scripts already on their way at the click (what the page itself started when it
+ * went live) are listed apart.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} startUrl
  * @param {{ link: string; path: string }} step
  * @param {string} liveSelector
  */
 export const measureColdClick = async (browser, startUrl, step, liveSelector) => {
-  const { page, network, close } = await openPage(browser, { liveSelector });
+  const { page, network, close } = await openPage(browser, { liveSelector, clickWhenLive: step.link });
   try {
     await page.goto(startUrl, { waitUntil: 'commit' });
     const liveAt = await readLiveAt(page, liveSelector);
-    const clickMark = network.mark();
-    const clickAt = await page.evaluate(() => performance.now());
-    await page.locator(step.link).filter({ visible: true }).first().click();
+    const clickAt = await readClickAt(page);
+    if (clickAt === null) throw new Error(`cold click: nothing matched ${step.link} when the page went live`);
     await page.waitForURL((url) => url.pathname === step.path, { timeout: 30_000 });
     await settleAfterIdle(page, network);
-    const named = await namedScripts(network.entries, startUrl);
     const { startOf, endOf } = await requestTimes(page);
-    const { after } = splitAtLive(scriptsOf(network.entries), named, liveAt, endOf);
-    // Every request not over when the page became live (scripts as above; reads, CSS, manifests).
-    const afterLive = network.entries.filter(
-      (e, i) => i >= clickMark || (e.type !== 'Document' && (after.includes(e) || !(endOf(e) <= liveAt))),
-    );
-    const result = await stepResult(page, afterLive, step.path);
+    const fromClick = network.entries.filter((e) => startOf(e) >= clickAt);
+    const inFlight = scriptsOf(network.entries).filter((e) => startOf(e) < clickAt && !(endOf(e) <= clickAt));
+    const result = await stepResult(page, fromClick, step.path);
     return {
       ...result,
       liveAtMs: Math.round(liveAt),
       clickAtMs: Math.round(clickAt),
-      /** Scripts requested before the click (an idle load, or what the page started when it went live). */
-      jsFilesBeforeClick: scriptsOf(afterLive.filter((e) => network.entries.indexOf(e) < clickMark)).length,
-      requests: requestList(afterLive, startOf),
+      /** Scripts requested before the click and not yet arrived at it. */
+      inFlightAtClick: {
+        files: inFlight.length,
+        transferBytes: sumTransfer(inFlight),
+        urls: inFlight.map((e) => e.url),
+      },
+      requests: requestList(fromClick, startOf),
     };
   } finally {
     await close();
