@@ -205,10 +205,19 @@ const cleanUp = async () => {
     await cleanup?.().catch((error) => log(`clean-up failed: ${error.message}`));
   }
 };
+/** Set by SIGINT/SIGTERM: no section starts any more, and only the rows measured before it count. */
+let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     log(`${signal}: stopping`);
-    void cleanUp().then(() => process.exit(130));
+    interrupted = true;
+    // What was measured until then is still printed and written (a long run is not lost); what
+    // the stopped browser and servers make the running section report is not.
+    const measured = { rows: rows.slice(), notes: notes.slice() };
+    measured.notes.push(`interrupted by ${signal}: the sections after the last row were not measured`);
+    void cleanUp()
+      .then(() => report(measured))
+      .finally(() => process.exit(130));
   });
 }
 
@@ -239,7 +248,7 @@ const measureBare = async (load) => {
 
 /** Runs one section; a section that throws becomes a FAIL row and the others still run. */
 const section = async (/** @type {string} */ name, /** @type {() => Promise<void>} */ body) => {
-  if (!wants(name)) return;
+  if (!wants(name) || interrupted) return;
   noteLoad(name);
   const started = Date.now();
   log(`${name} …`);
@@ -440,8 +449,8 @@ try {
           pass: step.jsTransferBytes <= BUDGET.coldClickJsBytes,
         });
         rows.push({
-          metric: '  all requests from interactive on',
-          value: `${step.allRequests} (${step.jsFilesBeforeClick} scripts before the click)`,
+          metric: '  all requests; scripts already on their way',
+          value: `${step.allRequests}; ${kb(step.inFlightAtClick.transferBytes)} in ${step.inFlightAtClick.files}`,
           control: '',
           ratio: null,
           budget: '',
@@ -925,21 +934,29 @@ try {
   await cleanUp();
 }
 
-const failed = rows.filter((row) => row.pass === false).length;
-console.log(`\nPerformance budgets (DESIGN.md §8), ${new Date().toISOString()}\n`);
-console.log(formatTable(rows));
-if (notes.length > 0) console.log(`\nNotes:\n${notes.map((n) => `  - ${n}`).join('\n')}`);
-console.log(
-  `\n${rows.filter((r) => r.pass === true).length} passed, ${failed} failed · ${((Date.now() - started) / 1000).toFixed(0)} s · ${RESULTS_FILE}`,
-);
-writeJson(RESULTS_FILE, {
-  date: new Date().toISOString(),
-  node: process.version,
-  cores: availableParallelism(),
-  options,
-  budgets: BUDGET,
-  rows,
-  notes,
-  details,
-});
-process.exitCode = failed > 0 ? 1 : 0;
+/**
+ * Prints the table and writes `.bench/results.json`; returns how many budgets failed.
+ * @param {{ rows: import('./lib/report.mjs').Row[]; notes: string[] }} [measured]
+ */
+function report(measured = { rows, notes }) {
+  const failed = measured.rows.filter((row) => row.pass === false).length;
+  console.log(`\nPerformance budgets (DESIGN.md §8), ${new Date().toISOString()}\n`);
+  console.log(formatTable(measured.rows));
+  if (measured.notes.length > 0) console.log(`\nNotes:\n${measured.notes.map((n) => `  - ${n}`).join('\n')}`);
+  console.log(
+    `\n${measured.rows.filter((r) => r.pass === true).length} passed, ${failed} failed · ${((Date.now() - started) / 1000).toFixed(0)} s · ${RESULTS_FILE}`,
+  );
+  writeJson(RESULTS_FILE, {
+    date: new Date().toISOString(),
+    node: process.version,
+    cores: availableParallelism(),
+    options,
+    budgets: BUDGET,
+    rows: measured.rows,
+    notes: measured.notes,
+    details,
+  });
+  return failed;
+}
+
+if (!interrupted) process.exitCode = report() > 0 ? 1 : 0;

@@ -72,27 +72,37 @@ const VITALS_SCRIPT = `(() => {
 
 /**
  * Notes the moment (`performance.now()`) the element `selector` matches first appears: a mutation
- * observer from the start of the document. Read back with `readLiveAt`.
+ * observer from the start of the document. Read back with `readLiveAt` (and `readClickAt`).
  * @param {string} selector
+ * @param {string} [clickSelector] clicks (`element.click()`) the first element it matches in that
+ *   same moment: a visitor as fast as can be, before anything the page queued for later
  */
-const liveScript = (selector) => `(() => {
+const liveScript = (selector, clickSelector) => `(() => {
   let liveAt = null;
+  let clickAt = null;
   const check = () => {
     if (liveAt === null && document.querySelector(${JSON.stringify(selector)})) {
       liveAt = performance.now();
       observer.disconnect();
+      const target = ${clickSelector ? `document.querySelector(${JSON.stringify(clickSelector)})` : 'null'};
+      if (target) {
+        clickAt = performance.now();
+        target.click();
+      }
     }
   };
   const observer = new MutationObserver(check);
   observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-live'] });
   Object.defineProperty(window, '__benchLiveAt', { value: () => liveAt });
+  Object.defineProperty(window, '__benchClickAt', { value: () => clickAt });
 })();`;
 
 /**
  * @param {import('@playwright/test').Browser} browser
- * @param {{ cpuThrottle?: number; viewport?: ViewportName; liveSelector?: string;
+ * @param {{ cpuThrottle?: number; viewport?: ViewportName; liveSelector?: string; clickWhenLive?: string;
  *   session?: { token: string; firstName: string; lastName: string; email: string } }} [options]
- *   `liveSelector`: note when the page became interactive (`readLiveAt`)
+ *   `liveSelector`: note when the page became interactive (`readLiveAt`); `clickWhenLive`: click
+ *   the element this selects in that moment (`readClickAt`)
  */
 export const openPage = async (browser, options = {}) => {
   const context = await browser.newContext({ ...VIEWPORTS[options.viewport ?? 'desktop'], locale: 'en-US' });
@@ -113,7 +123,7 @@ export const openPage = async (browser, options = {}) => {
     await network.cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuThrottle });
   }
   await page.addInitScript(VITALS_SCRIPT);
-  if (options.liveSelector) await page.addInitScript(liveScript(options.liveSelector));
+  if (options.liveSelector) await page.addInitScript(liveScript(options.liveSelector, options.clickWhenLive));
   return { page, network, close: () => context.close() };
 };
 
@@ -133,6 +143,14 @@ export const readLiveAt = async (page, selector) => {
 };
 
 /**
+ * When the page opened with `clickWhenLive` clicked (ms since navigation start), null if it found
+ * nothing to click.
+ * @param {import('@playwright/test').Page} page
+ * @returns {Promise<number | null>}
+ */
+export const readClickAt = (page) => page.evaluate(() => /** @type {any} */ (window).__benchClickAt());
+
+/**
  * Waits until the browser has been idle twice after this call: a `requestIdleCallback` the page
  * queued before (the shell's idle load after hydration) has run by then and sent its requests.
  * @param {import('@playwright/test').Page} page
@@ -148,20 +166,20 @@ export const idleTwice = (page) =>
   );
 
 /**
- * When each resource's request started (ms since navigation start), by URL (the first request of
- * a URL when there were more).
+ * When each resource's request started and its response ended (ms since navigation start), by URL
+ * (the first request of a URL when there were more), from Resource Timing.
  * @param {import('@playwright/test').Page} page
- * @returns {Promise<Map<string, number>>}
+ * @returns {Promise<Map<string, { start: number; end: number }>>}
  */
-export const readRequestStarts = async (page) => {
+export const readRequestTimings = async (page) => {
   const entries = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .map((e) => /** @type {[string, number]} */ ([e.name, e.startTime])),
+      .map((e) => /** @type {[string, number, number]} */ ([e.name, e.startTime, e.responseEnd])),
   );
-  const starts = new Map();
-  for (const [url, start] of entries) if (!starts.has(url)) starts.set(url, start);
-  return starts;
+  const timings = new Map();
+  for (const [url, start, end] of entries) if (!timings.has(url)) timings.set(url, { start, end });
+  return timings;
 };
 
 /**

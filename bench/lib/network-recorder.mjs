@@ -20,6 +20,8 @@ const isScript = (/** @type {Entry} */ entry) =>
  * @property {boolean} done
  * @property {string} [failed]
  * @property {number} [wallTime] when the request was sent (ms since the epoch, the browser's clock)
+ * @property {number} [sentAt] the same in CDP's monotonic seconds
+ * @property {number} [finishedWallTime] when its response had arrived (ms since the epoch, the browser's clock)
  * @property {Promise<string | null>} [body] scripts' and documents' decoded bodies
  */
 
@@ -50,6 +52,7 @@ export const recordNetwork = async (page, options = {}) => {
       bodyBytes: 0,
       done: false,
       wallTime: event.wallTime * 1000,
+      sentAt: event.timestamp,
     };
     byId.set(event.requestId, entry);
     entries.push(entry);
@@ -79,6 +82,8 @@ export const recordNetwork = async (page, options = {}) => {
     if (!entry) return;
     entry.transferBytes = event.encodedDataLength;
     entry.done = true;
+    if (entry.wallTime !== undefined && entry.sentAt !== undefined)
+      entry.finishedWallTime = entry.wallTime + (event.timestamp - entry.sentAt) * 1000;
     if (isScript(entry) || entry.type === 'Document') {
       entry.body = cdp
         .send('Network.getResponseBody', { requestId: event.requestId })

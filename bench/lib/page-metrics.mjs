@@ -1,7 +1,7 @@
 // The browser measurements: JS bytes of a page (all of it until the network is quiet, and what it
 // needs before it is interactive), extra JS to enter a remote (after the idle load, and by a click
 // before it), copies of the shared packages on a journey, and LCP/CLS under CPU throttling.
-import { idleTwice, openPage, readLiveAt, readRequestStarts, readVitals } from './browser.mjs';
+import { idleTwice, openPage, readClickAt, readLiveAt, readRequestTimings, readVitals } from './browser.mjs';
 import { scriptsOf, sumBody, sumTransfer } from './network-recorder.mjs';
 import { countCopies } from './react-markers.mjs';
 
@@ -28,9 +28,9 @@ const settleAfterIdle = async (page, network) => {
 
 /**
  * @param {Entry[]} entries
- * @param {Map<string, number>} [starts] request start (ms since navigation) by URL
+ * @param {(entry: Entry) => number} [startOf] request start, ms since navigation
  */
-const requestList = (entries, starts) =>
+const requestList = (entries, startOf) =>
   entries.map((e) => ({
     url: e.url,
     type: e.type,
@@ -38,7 +38,7 @@ const requestList = (entries, starts) =>
     encoding: e.encoding ?? '',
     transferBytes: e.transferBytes ?? 0,
     bodyBytes: e.bodyBytes,
-    ...(starts?.has(e.url) ? { startMs: Math.round(/** @type {number} */ (starts.get(e.url))) } : {}),
+    ...(startOf && Number.isFinite(startOf(e)) ? { startMs: Math.round(startOf(e)) } : {}),
     ...(e.failed ? { failed: e.failed } : {}),
   }));
 
@@ -67,24 +67,49 @@ const scriptsNamedBy = (/** @type {string} */ html, /** @type {string} */ base) 
 };
 
 /**
- * When each request started, in ms since navigation: the Resource Timing entry of its URL, else
- * (no entry) the time CDP saw it sent.
+ * When each request started and ended, in ms since navigation: its Resource Timing entry, else
+ * (no entry) the times CDP saw it sent and finished.
  * @param {import('@playwright/test').Page} page
  */
-const requestStarts = async (page) => {
-  const starts = await readRequestStarts(page);
+const requestTimes = async (page) => {
+  const timings = await readRequestTimings(page);
   const timeOrigin = await page.evaluate(() => performance.timeOrigin);
   return {
-    starts,
     /** @param {Entry} entry */
-    startOf: (entry) => starts.get(entry.url) ?? (entry.wallTime ?? Number.NaN) - timeOrigin,
+    startOf: (entry) => timings.get(entry.url)?.start ?? (entry.wallTime ?? Number.NaN) - timeOrigin,
+    /** @param {Entry} entry */
+    endOf: (entry) => {
+      const end = timings.get(entry.url)?.end;
+      return end ? end : (entry.finishedWallTime ?? Number.NaN) - timeOrigin;
+    },
   };
 };
 
 /**
+ * The scripts a page needed before it was interactive: those its HTML names, and those whose
+ * download had ended when `liveAt` came. A script requested in the same moment (the shell starts
+ * its post-hydration loads in the task that marks the page live, a microtask before or after the
+ * mark) cannot have arrived yet, so it is not one the page waited for: it belongs to `after`.
+ * @param {Entry[]} scripts
+ * @param {Set<string>} named
+ * @param {number} liveAt
+ * @param {(entry: Entry) => number} endOf
+ */
+const splitAtLive = (scripts, named, liveAt, endOf) => {
+  const interactive = scripts.filter((e) => named.has(e.url) || endOf(e) <= liveAt);
+  return { interactive, after: scripts.filter((e) => !interactive.includes(e)) };
+};
+
+/** The scripts the page's HTML names (its first document's body). */
+const namedScripts = async (/** @type {Entry[]} */ entries, /** @type {string} */ url) => {
+  const document = entries.find((e) => e.type === 'Document');
+  return scriptsNamedBy((await document?.body) ?? '', url);
+};
+
+/**
  * JS of one cold page load: every script until the network is quiet (after the idle load), and the
- * part the page needs before it is interactive: the scripts the HTML names and every script
- * requested before `liveSelector` appeared.
+ * part the page needs before it is interactive (`splitAtLive`: the scripts the HTML names and those
+ * that had arrived when `liveSelector` appeared).
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @param {string} liveSelector `LIVE_SELECTOR.app` or `.control`
@@ -96,10 +121,9 @@ export const measurePageJs = async (browser, url, liveSelector) => {
     const liveAt = await readLiveAt(page, liveSelector);
     await settleAfterIdle(page, network);
     const scripts = scriptsOf(network.entries);
-    const document = network.entries.find((e) => e.type === 'Document');
-    const named = scriptsNamedBy((await document?.body) ?? '', url);
-    const { starts, startOf } = await requestStarts(page);
-    const interactive = scripts.filter((e) => named.has(e.url) || startOf(e) < liveAt);
+    const named = await namedScripts(network.entries, url);
+    const { startOf, endOf } = await requestTimes(page);
+    const { interactive, after } = splitAtLive(scripts, named, liveAt, endOf);
     return {
       url,
       liveAtMs: Math.round(liveAt),
@@ -111,12 +135,14 @@ export const measurePageJs = async (browser, url, liveSelector) => {
         transferBytes: sumTransfer(interactive),
         bodyBytes: sumBody(interactive),
         namedByHtml: [...named],
+        /** Requested before the page was live, arrived after: not waited for. */
+        inFlightAtLive: after.filter((e) => startOf(e) < liveAt).map((e) => e.url),
       },
       notGzip: scripts.filter((e) => e.encoding !== 'gzip').map((e) => e.url),
       /** Any request to a remote's files while on this page (none expected before navigation). */
       remoteRequests: network.entries.filter((e) => new URL(e.url).pathname.startsWith('/remotes/')).length,
       failures: failuresOf(network.entries),
-      requests: requestList(network.entries, starts),
+      requests: requestList(network.entries, startOf),
     };
   } finally {
     await close();
@@ -190,37 +216,41 @@ export const measureJourney = async (browser, startUrl, steps, options) => {
 };
 
 /**
- * A click toward a remote before the idle load: a cold load of `startUrl`, the click as soon as
- * the page is interactive (`liveSelector`), not waiting for the network; then until the URL is
- * `path` and the page is done. Counts every script requested from the moment the page became
- * interactive on (what hydration loaded is the page's own; an idle load that started before the
- * click counts, since the click needed it).
+ * A click toward a remote before the idle load: a cold load of `startUrl`, and a click on
+ * `step.link` in the very moment the page becomes interactive (`liveSelector`), from the page
+ * itself (no round trip to the browser first): nothing the page queued for when it is idle has
+ * run. Then until the URL is `path` and the page is done. Counts every script requested from the
+ * click on; the scripts already on their way at the click (what the page itself started when it
+ * went live) are listed apart.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} startUrl
  * @param {{ link: string; path: string }} step
  * @param {string} liveSelector
  */
 export const measureColdClick = async (browser, startUrl, step, liveSelector) => {
-  const { page, network, close } = await openPage(browser, { liveSelector });
+  const { page, network, close } = await openPage(browser, { liveSelector, clickWhenLive: step.link });
   try {
     await page.goto(startUrl, { waitUntil: 'commit' });
     const liveAt = await readLiveAt(page, liveSelector);
-    const clickMark = network.mark();
-    const clickAt = await page.evaluate(() => performance.now());
-    await page.locator(step.link).filter({ visible: true }).first().click();
+    const clickAt = await readClickAt(page);
+    if (clickAt === null) throw new Error(`cold click: nothing matched ${step.link} when the page went live`);
     await page.waitForURL((url) => url.pathname === step.path, { timeout: 30_000 });
     await settleAfterIdle(page, network);
-    const { starts, startOf } = await requestStarts(page);
-    const afterLive = network.entries.filter((e, i) => i >= clickMark || startOf(e) >= liveAt);
-    const result = await stepResult(page, afterLive, step.path);
-    const beforeClick = scriptsOf(afterLive.filter((e) => network.entries.indexOf(e) < clickMark));
+    const { startOf, endOf } = await requestTimes(page);
+    const fromClick = network.entries.filter((e) => startOf(e) >= clickAt);
+    const inFlight = scriptsOf(network.entries).filter((e) => startOf(e) < clickAt && !(endOf(e) <= clickAt));
+    const result = await stepResult(page, fromClick, step.path);
     return {
       ...result,
       liveAtMs: Math.round(liveAt),
       clickAtMs: Math.round(clickAt),
-      /** Scripts requested between `live` and the click (an idle load that had already started). */
-      jsFilesBeforeClick: beforeClick.length,
-      requests: requestList(afterLive, starts),
+      /** Scripts requested before the click and not yet arrived at it. */
+      inFlightAtClick: {
+        files: inFlight.length,
+        transferBytes: sumTransfer(inFlight),
+        urls: inFlight.map((e) => e.url),
+      },
+      requests: requestList(fromClick, startOf),
     };
   } finally {
     await close();
