@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
+import { COPY_MARKERS } from '../../bench/lib/react-markers.mjs';
 import { expect, test } from '../support/fixtures';
+import { waitForLivePage } from '../support/live-page';
 
-// Each marker is a property only that package's entry module assigns (see bench/lib/react-markers.mjs).
-const MARKERS = {
-  react: /\.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=(?!=)/,
-  'react-dom': /\.__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=(?!=)/,
-  'react-dom/client': /["']__reactContainer\$["']/,
-};
+// One marker per package, something only that package's own code does (the bench's, checked there
+// against a build of each package): React, the router, i18next, axios and zustand.
+const MARKERS = COPY_MARKERS;
 
 const collectScripts = (page: Page) => {
   const bodies: Promise<string>[] = [];
@@ -21,10 +20,13 @@ const collectScripts = (page: Page) => {
   };
 };
 
-const once = { react: 1, 'react-dom': 1, 'react-dom/client': 1 };
+/** Every shared package's code, downloaded exactly once. */
+const once = Object.fromEntries(Object.keys(MARKERS).map((name) => [name, 1]));
 
 test.describe('shared singletons', () => {
-  test('React and react-dom are downloaded once from home through two remotes', async ({ page }) => {
+  test('React, the router, i18next, axios and zustand are downloaded once from home through two remotes', async ({
+    page,
+  }) => {
     const count = collectScripts(page);
     await page.goto('/');
     await expect(page.getByRole('main')).toBeVisible();
@@ -36,11 +38,27 @@ test.describe('shared singletons', () => {
     expect(await count()).toEqual(once);
   });
 
-  test('a cold load straight into a remote route downloads React once', async ({ page }) => {
+  test('a cold load straight into a remote route downloads each shared package once', async ({ page }) => {
     const count = collectScripts(page);
     await page.goto('/termsOfUse');
     await expect(page.getByRole('heading', { name: 'Terms of Use', level: 1 })).toBeVisible();
     expect(await count()).toEqual(once);
+  });
+
+  test('the federation runtime and axios are off the start-up path: the page names neither, both come once it is live', async ({
+    page,
+  }) => {
+    const late: string[] = [];
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname;
+      if (/^\/(?:federation|axios)\.\w+\.js$/.test(file)) late.push(file.split('.')[0] ?? file);
+    });
+    const html = await (await page.request.get('/')).text();
+    const named = [...html.matchAll(/<script[^>]*\bsrc="\/([\w-]+)\./g)].map((match) => match[1]).sort();
+    expect(named).toEqual(['libs', 'main', 'portal-shared', 'react']);
+    await page.goto('/');
+    await waitForLivePage(page);
+    await expect.poll(() => [...late].sort()).toEqual(['/axios', '/federation']);
   });
 
   test('no remote is fetched before the user goes where it is needed', async ({ page }) => {
