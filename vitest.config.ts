@@ -37,6 +37,7 @@ export default defineConfig({
           root: './api',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -1,11 +1,20 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
 
 export const E2E_OPERATOR_KEY = 'e2e-operator-key';
 
-/** Debian's Chromium, never a downloaded browser. */
+/**
+ * Debian's Chromium, never a downloaded browser: its headless shell (package
+ * `chromium-headless-shell`, the same build without the browser's windows and UI pages, which is
+ * what Playwright runs headless by default) when installed, else the full `/usr/bin/chromium`.
+ * Measured here on 17 journeys: 1.7 min with the shell, about twice that with the full browser,
+ * whose headless mode also renders its own UI pages.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const CHROMIUM_LAUNCH: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath:
+    process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
 };
 

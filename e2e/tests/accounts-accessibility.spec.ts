@@ -46,6 +46,8 @@ test.describe('accounts pages: accessibility (axe-core)', () => {
   }
 
   test('the open country list has no serious or critical violations @mobile', async ({ page, request }) => {
+    // axe over every country of the list (about 240 options) is the slowest check of this file.
+    test.setTimeout(60_000);
     await logInViaApi(page, await signUpViaApi(request));
     await page.goto('/account/overview/edit');
     await page.getByRole('combobox', { name: 'Country code' }).click();

@@ -16,6 +16,8 @@ test.describe('login', () => {
   });
 
   test('five wrong passwords lock the account with a running countdown', async ({ page, request }) => {
+    // Seven logins and a sign-up, each a production-cost scrypt hash (2^17) on a shared CPU.
+    test.setTimeout(60_000);
     const user = await signUpViaApi(request);
     await page.goto('/login');
     for (let attempt = 1; attempt <= 4; attempt += 1) {

@@ -9,7 +9,8 @@ import { expect, test } from '../support/fixtures';
  * The search and the result are checked by fast-track-search.spec.ts.
  */
 test.describe('Fast Track accessibility', () => {
-  test.describe.configure({ timeout: 60_000 });
+  // Five axe checks and a booking paid with the password, at both widths.
+  test.describe.configure({ timeout: 90_000 });
 
   test('@mobile each wizard step has no serious or critical violations', async ({ page }) => {
     const user = await signUpViaApi(page.request);

@@ -24,6 +24,7 @@ import { createNoticeAfterNavigation } from './features/session/notice-after-nav
 import { loadRemoteRoutes, registerEnabledRemotes } from './federation/register-remotes';
 import { fetchRemoteList } from './federation/remote-list';
 import { loadFederationWhenIdle } from './federation/remote-loader';
+import { createRoutesHeadStart } from './federation/routes-head-start';
 
 async function start() {
   let router: DataRouter | null = null;
@@ -41,6 +42,10 @@ async function start() {
   const [remotes] = await Promise.all([fetchRemoteList(), initI18n()]);
   registerEnabledRemotes(remotes, window.location.origin);
   useRegistryStore.getState().setRemotes(remotes);
+  // A cold load into a remote's path: its screen is what the visitor waits for, so its routes
+  // load while React takes over the frame.
+  const routesHeadStart = createRoutesHeadStart(loadRemoteRoutes);
+  routesHeadStart.startFor(remotes, window.location.pathname);
 
   setDocumentTitleSuffix(i18n.t('shell:appName'));
   i18n.on('languageChanged', () => setDocumentTitleSuffix(i18n.t('shell:appName')));
@@ -76,7 +81,7 @@ async function start() {
   router = createAppRouter({
     ...(hydrate ? { patchAfter: frameTakenOver } : {}),
     getRemotes: () => useRegistryStore.getState().remotes,
-    loadRoutes: loadRemoteRoutes,
+    loadRoutes: routesHeadStart.loadRoutes,
     guard: {
       isLoggedIn: () => useSessionStore.getState().isLogin,
       projectStatus: async () => {

@@ -40,7 +40,11 @@ export interface Database {
 /** Any fixed number: the advisory lock that serialises migrations across instances. */
 const MIGRATION_LOCK_ID = 7_260_411;
 
-export type DatabaseTarget = AppConfig['database'] | { kind: 'pglite-memory' };
+/**
+ * `pglite-memory`: a database in memory, empty or restored from a `dumpDataDir` tarball (`from`),
+ * which skips PGlite's initdb (the tests' migrated template).
+ */
+export type DatabaseTarget = AppConfig['database'] | { kind: 'pglite-memory'; from?: Blob };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -51,7 +55,7 @@ const compile = (query: SQL) => {
   return { text, params };
 };
 
-const openPglite = async (dataDir: string | undefined): Promise<Database> => {
+const openPglite = async (dataDir: string | undefined, from?: Blob): Promise<Database> => {
   let lock: DataDirLock | undefined;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
@@ -59,7 +63,7 @@ const openPglite = async (dataDir: string | undefined): Promise<Database> => {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir ? { dataDir } : {});
+    client = await PGlite.create(dataDir ? { dataDir } : from ? { loadDataDir: from } : {});
   } catch (error) {
     lock?.release();
     throw error;
@@ -138,7 +142,7 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
     case 'pglite':
       return openPglite(target.dataDir);
     case 'pglite-memory':
-      return openPglite(undefined);
+      return openPglite(undefined, target.from);
     case 'postgres':
       return openPostgres(target.url, target.poolMax);
   }

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type AppConfig, loadConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/client';
@@ -62,10 +64,19 @@ interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh database: in-memory PGlite, or a new PostgreSQL database dropped afterwards. */
+/** The migrated template of `test/global-setup.ts`, when this run made one. */
+const pgliteTemplate = (): Blob | undefined => {
+  const file = inject('pgliteTemplate');
+  return file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+};
+
+/**
+ * A fresh database: in-memory PGlite (restored from the run's migrated template), or a new
+ * PostgreSQL database dropped afterwards.
+ */
 export const createTestDatabase = async (target: TargetName): Promise<TestDatabase> => {
   if (target === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite-memory' });
+    const database = await openDatabase({ kind: 'pglite-memory', from: pgliteTemplate() });
     return { database, drop: () => database.close() };
   }
   const name = `portal_t_${randomBytes(6).toString('hex')}`;

@@ -1,6 +1,6 @@
 import { DEFAULT_REMOTE_PREFIXES, type RemoteName } from '@portal/shared/contracts';
 import { callApi } from '@portal/shared/http';
-import { initI18n } from '@portal/shared/i18n';
+import { initI18n, loadNamespaces } from '@portal/shared/i18n';
 import { savePendingCard, savePendingPayment, useDialogStore, useRegistryStore } from '@portal/shared/stores';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -44,6 +44,10 @@ const renderHome = (entry: string) => {
 
 beforeAll(async () => {
   await initI18n();
+  await loadNamespaces(['shell', 'screens']);
+  // Home loads the payment return lazily: transformed once here, with its texts read, so that no
+  // test's first wait is spent on vitest compiling it (over a second on 2 busy cores).
+  await import('../payment-return');
 });
 
 beforeEach(() => {
