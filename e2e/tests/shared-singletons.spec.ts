@@ -45,6 +45,31 @@ test.describe('shared singletons', () => {
     expect(await count()).toEqual(once);
   });
 
+  test('a cold load into a remote names its files in the page’s preload hints, and each downloads once', async ({
+    page,
+  }) => {
+    const downloads = new Map<string, number>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      downloads.set(pathname, (downloads.get(pathname) ?? 0) + 1);
+    });
+    const response = await page.goto('/help');
+    const hinted = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>; rel=preload/g)].map((m) => m[1]);
+    expect(hinted).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/federation\.\w+\.js$/),
+        '/remotes/mfe-help/mf-manifest.json',
+        '/remotes/mfe-help/remoteEntry.js',
+        expect.stringMatching(/^\/remotes\/mfe-help\/__federation_expose_routes\.\w+\.js$/),
+      ]),
+    );
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(Object.fromEntries(hinted.map((file) => [file, downloads.get(file ?? '')]))).toEqual(
+      Object.fromEntries(hinted.map((file) => [file, 1])),
+    );
+  });
+
   test('the federation runtime and axios are off the start-up path: the page names neither, both come once it is live', async ({
     page,
   }) => {

@@ -9,9 +9,11 @@ import {
   type PageFrameKind,
   pageFrameFile,
   REMOTE_NAMES,
+  type RemoteEntry,
 } from '@portal/shared/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createPagePreloads } from './page-preloads';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -91,11 +93,24 @@ export const staticAppsPlugin = fp<{ webRoot: string }>(
       });
     }
 
+    const pagePreloads = createPagePreloads(webRoot);
+    /** The registry as `/api/remotes` answers it (from memory); none when it cannot be read. */
+    const remotes = async (): Promise<RemoteEntry[]> => {
+      try {
+        const { body } = await app.services.remotes.list();
+        return (JSON.parse(body) as { result: RemoteEntry[] }).result;
+      } catch {
+        return [];
+      }
+    };
+
     /** Sends the shell's page (its frame for this request when the build has frames); false without a build. */
-    const sendPage = (request: FastifyRequest, reply: FastifyReply): boolean => {
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
       const frame = pageFrameFor(request);
       const file = existsSync(join(shellDist, frame)) ? frame : 'index.html';
       if (!existsSync(join(shellDist, file))) return false;
+      const preloads = pagePreloads(request.url.split('?')[0] ?? '/', await remotes());
+      if (preloads) reply.header('link', preloads);
       // The page differs by the hint cookies.
       reply.header('vary', 'Cookie');
       reply.code(200).sendFile(file, shellDist);
@@ -104,11 +119,11 @@ export const staticAppsPlugin = fp<{ webRoot: string }>(
 
     // `/` is a page like any other (a static route wins over the files' wildcard).
     app.get('/', async (request, reply) => {
-      if (!sendPage(request, reply)) return reply.callNotFound();
+      if (!(await sendPage(request, reply))) return reply.callNotFound();
       return reply;
     });
 
-    app.spaFallback = async (request, reply) => wantsPage(request) && sendPage(request, reply);
+    app.spaFallback = async (request, reply) => wantsPage(request) && (await sendPage(request, reply));
   },
   { name: 'static-apps', dependencies: ['envelope'] },
 );
