@@ -22,7 +22,8 @@ describe('the PGlite data folder lock', () => {
     const second = await openDatabase({ kind: 'pglite', dataDir });
     await second.ping();
     await second.close();
-  });
+    // PGlite's initdb on disk, then a second open: slow on a busy CPU.
+  }, 90_000);
 
   it('takes over a lock left by a process that is gone', () => {
     const dataDir = mkdtempSync(join(root, 'stale-'));

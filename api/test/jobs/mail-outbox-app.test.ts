@@ -67,7 +67,8 @@ describe.each(databaseTargets)('mail outbox across a restart (%s)', (target) => 
       await first.close();
       await drop();
     }
-  });
+    // Two databases opened on disk (PGlite's initdb writes a whole cluster): slow on a busy CPU.
+  }, 90_000);
 });
 
 describe('mail while the mail server is down (pglite)', () => {
