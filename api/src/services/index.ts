@@ -75,6 +75,7 @@ export const createServices = (database: Database, config: AppConfig, logger?: F
     rateLimits,
     recheckPassword: accounts.recheckPassword,
     supportPhone: config.supportPhone,
+    logger: backgroundLogger.child({ module: 'bookings' }),
   });
   const payments = createPaymentsService(database, config, {
     logger: backgroundLogger.child({ module: 'payments' }),

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@portal/shared/contracts';
+import type { OrderRefund } from '@portal/shared/contracts/bookings';
 import type { PaymentSession } from '@portal/shared/contracts/payments';
 import type { Logger } from 'pino';
+import type { Db } from '../../db/client';
+import type { RefundState } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { PaymentHost } from '../../providers/payment-host';
 import type { OrderPaymentSource } from './order-payment-source';
-import type { PaymentsRepository } from './payments-repository';
+import type { PaymentsRepository, RefundRow } from './payments-repository';
 import { askHost, isUniqueViolation, verifyPayment } from './verify-payment';
 
 export interface ChargesDeps {
@@ -26,7 +29,7 @@ export interface ChargeOutcome {
 
 /**
  * Charges for orders, for the booking issues: open a host session for an order, verify the
- * outcome with the host and record it exactly once, refund.
+ * outcome with the host and record it exactly once; refunds owed, made once.
  */
 export const createChargesService = (deps: ChargesDeps) => {
   const { host, repository, orders, logger } = deps;
@@ -79,6 +82,11 @@ export const createChargesService = (deps: ChargesDeps) => {
       };
     },
 
+    /** Refuses a saved card that is not the caller's (CARD_NOT_FOUND), before anything is written. */
+    async checkCard(userId: number, cardId: number): Promise<void> {
+      if (!(await repository.findCard(userId, cardId))) throw new AppError(ErrorCode.CARD_NOT_FOUND);
+    },
+
     /**
      * Asks the host once and records the outcome. Finishing twice (a reload, a replay, two tabs at
      * once) never records two charges: the second finds no open attempt → PAYMENT_NOT_VERIFIABLE.
@@ -118,12 +126,6 @@ export const createChargesService = (deps: ChargesDeps) => {
       return { paid, orderNo, statusReason: paid ? null : payment.statusReason };
     },
 
-    /** What was charged for the order and not refunded yet; null when nothing was charged. */
-    async chargedLeft(userId: number, orderNo: string): Promise<number | null> {
-      const found = await repository.chargeForOrder(userId, orderNo);
-      return found ? found.charge.amount - found.refunded : null;
-    },
-
     /** The card that paid the user's order (brand and last four), or null when nothing was charged. */
     async chargeOf(userId: number, orderNo: string): Promise<{ brand: string; lastFour: string } | null> {
       const found = await repository.chargeForOrder(userId, orderNo);
@@ -138,32 +140,69 @@ export const createChargesService = (deps: ChargesDeps) => {
     },
 
     /**
-     * Refunds (part of) an order's charge. The idempotency key is derived from what was refunded
-     * before, so a retry after a timeout refunds once.
+     * Records, in the caller's transaction, that what is left of the order's charge is owed back to
+     * the card; null when nothing was charged or nothing is left. Once per charge: a second call
+     * (a repeated cancel) finds it owed already and answers null.
      */
-    async refund(userId: number, orderNo: string, amount?: number): Promise<{ refunded: number }> {
-      const found = await repository.chargeForOrder(userId, orderNo);
-      if (!found) throw new AppError(ErrorCode.NOT_FOUND);
+    async oweRefund(tx: Db, userId: number, orderNo: string): Promise<RefundRow | null> {
+      const found = await repository.chargeForOrder(userId, orderNo, tx);
+      if (!found) return null;
       const left = found.charge.amount - found.refunded;
-      const value = amount ?? left;
-      if (value <= 0 || value > left) throw new AppError(ErrorCode.BAD_REQUEST);
-      const refund = await askHost(logger, () =>
-        host.refund(
-          found.charge.hostPaymentId,
-          value,
-          `refund-${found.charge.hostPaymentId}-${found.refunded}-${value}`,
-        ),
-      );
-      await repository.insertRefund({
+      if (left <= 0) return null;
+      const owed = await repository.oweRefund(tx, {
         userId,
         orderReference: orderNo,
         hostPaymentId: found.charge.hostPaymentId,
-        hostRefundId: refund.id,
-        amount: value,
+        amount: left,
         currency: found.charge.currency,
       });
-      return { refunded: found.refunded + value };
+      return owed ?? null;
     },
+
+    refundById: async (id: number): Promise<RefundRow | null> => (await repository.refundById(id)) ?? null,
+
+    /** The refund owed for the user's order, pending or made; null when none is owed. */
+    async refundOf(userId: number, orderNo: string): Promise<OrderRefund | null> {
+      const row = await repository.refundOfOrder(userId, orderNo);
+      return row ? { status: row.status, amount: row.amount } : null;
+    },
+
+    /**
+     * Asks the host for a refund owed and records it once, with `within` in the same transaction.
+     * The idempotency key is the order and the refund's id, so a retry after a timeout (the host made
+     * it, the answer was lost) refunds once. Answers the refund as it now stands; the host down or
+     * refusing throws PAYMENT_HOST_UNAVAILABLE and the refund stays pending.
+     */
+    async performRefund(
+      id: number,
+      within?: (tx: Db, refund: RefundRow) => Promise<void>,
+    ): Promise<RefundRow | null> {
+      const owed = await repository.refundById(id);
+      if (!owed || owed.status !== 'pending') return owed ?? null;
+      const made = await askHost(logger, () =>
+        host.refund(owed.hostPaymentId, owed.amount, `refund-${owed.orderReference}-${owed.id}`),
+      );
+      const recorded = await repository.transaction(async (tx) => {
+        const row = await repository.markRefunded(tx, owed.id, made.id);
+        if (!row) return null;
+        await repository.insertRefund(tx, {
+          userId: row.userId,
+          orderReference: row.orderReference,
+          hostPaymentId: row.hostPaymentId,
+          hostRefundId: made.id,
+          amount: row.amount,
+          currency: row.currency,
+        });
+        await within?.(tx, row);
+        return row;
+      });
+      // Null: another runner recorded it meanwhile (same key, same refund at the host).
+      return recorded ?? (await repository.refundById(id)) ?? null;
+    },
+
+    /** Notes what the cardholder is told of a refund (`markTold`): true for the one who writes the mail. */
+    markRefundTold: (tx: Db, id: number, before: RefundState | null, now: RefundState): Promise<boolean> =>
+      repository.markTold(tx, id, before, now),
   };
 };
 
