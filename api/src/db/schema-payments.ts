@@ -117,6 +117,12 @@ export const payments = pgTable(
 
 export const REFUND_STATES = ['pending', 'refunded'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
+/**
+ * Why a refund is owed: the order was cancelled, or a payment completed at the host for an order
+ * that could no longer be honoured (expired, cancelled, or paid already by another payment).
+ */
+export const REFUND_REASONS = ['cancelled', 'unhonoured'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /**
  * Refunds owed to a card, written in the transaction that decides them (a cancellation), then asked
@@ -138,6 +144,7 @@ export const refunds = pgTable(
     /** Minor units. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull().default('cancelled'),
     status: text('status', { enum: REFUND_STATES }).notNull().default('pending'),
     /** The host's refund id, once it has confirmed. */
     hostRefundId: text('host_refund_id').unique(),
@@ -149,6 +156,7 @@ export const refunds = pgTable(
     index('refunds_order_idx').on(t.orderReference),
     check('refunds_amount_check', sql`${t.amount} > 0`),
     check('refunds_status_check', sql`${t.status} in ('pending', 'refunded')`),
+    check('refunds_reason_check', sql`${t.reason} in ('cancelled', 'unhonoured')`),
     check('refunds_told_check', sql`${t.told} is null or ${t.told} in ('pending', 'refunded')`),
   ],
 );

@@ -80,6 +80,7 @@ export const createServices = (database: Database, config: AppConfig, logger?: F
   const payments = createPaymentsService(database, config, {
     logger: backgroundLogger.child({ module: 'payments' }),
     orders: bookings.orderSource,
+    jobs: scheduledJobs,
   });
   bookings.usePayments(payments.charges);
   const bookingsArea = createBookingsArea(database, {

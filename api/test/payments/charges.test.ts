@@ -29,7 +29,12 @@ const fakeOrders = () => {
     markPaid: async (tx, _userId, orderNo) => {
       await tx.execute(sql`select 1`);
       const order = orders.get(orderNo);
-      if (order) order.paid = true;
+      if (!order || order.paid) return false;
+      order.paid = true;
+      return true;
+    },
+    owesRefund: async (tx) => {
+      await tx.execute(sql`select 1`);
     },
   };
   return { orders, source };

@@ -14,11 +14,11 @@ import { formatLocal, localDateTime } from '@portal/shared/time';
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { type RefundReason, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { MailService } from '../mail/mail-service';
 import { RETRY_DELAYS_MS } from '../jobs/retry-schedule';
-import type { ChargesService } from '../payments/charges';
+import { type ChargesService, ORDER_CLOSED } from '../payments/charges';
 import type { OrderPaymentSource } from '../payments/order-payment-source';
 import { isUniqueViolation } from '../payments/verify-payment';
 import {
@@ -32,7 +32,13 @@ import type { BookingDescription, BookingServiceModule, Quote } from './booking-
 import { calendarFile } from './calendar-file';
 import { createDraftsRepository } from './drafts-repository';
 import { createEntitlements } from './entitlements';
-import { cancellationMail, confirmationMail, type RefundNews, refundMadeMail } from './order-mails';
+import {
+  cancellationMail,
+  confirmationMail,
+  type RefundNews,
+  refundMadeMail,
+  unhonouredPaymentMail,
+} from './order-mails';
 import { newOrderNo } from './order-number';
 import { createOrdersRepository, type OrderRow } from './orders-repository';
 
@@ -185,7 +191,7 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
   const mailAbout = async (
     db: Db,
     order: OrderRow,
-    kind: 'confirmed' | 'cancelled' | 'refunded',
+    kind: 'confirmed' | 'cancelled' | 'refunded' | 'unhonoured',
     extra: { refund: RefundNews | null; usesReturned: number } = { refund: null, usesReturned: 0 },
   ) => {
     const recipient = await recipientOf(order.userId, db);
@@ -216,10 +222,16 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
           })
         : kind === 'cancelled'
           ? cancellationMail(language, { ...values, ...extra, refundDays })
-          : refundMadeMail(language, { ...values, amount: extra.refund?.amount ?? 0, refundDays });
-    // The refund-made mail changes nothing in the calendar: no file.
+          : kind === 'unhonoured'
+            ? unhonouredPaymentMail(language, {
+                ...values,
+                refund: extra.refund ?? { amount: 0, made: false },
+                refundDays,
+              })
+            : refundMadeMail(language, { ...values, amount: extra.refund?.amount ?? 0, refundDays });
+    // Mails about a refund change nothing in the calendar: no file.
     const attachments =
-      kind === 'refunded'
+      kind === 'refunded' || kind === 'unhonoured'
         ? []
         : [
             {
@@ -240,10 +252,15 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
     },
     async markPaid(tx, userId, orderNo) {
       const order = await orders.findForUser(userId, orderNo, tx);
-      if (!order) throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
+      if (!order) return false;
       const paid = await orders.transition(tx, order.id, ['unpaid'], 'paid');
-      if (!paid) throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
+      if (!paid) return false;
       await mailAbout(tx, paid, 'confirmed');
+      return true;
+    },
+    // Made by the refund job (not here: this runs inside the transaction recording the payment).
+    async owesRefund(tx, refund) {
+      await deps.jobs.schedule({ name: REFUND_JOB, key: String(refund.id) }, tx);
     },
   };
 
@@ -305,6 +322,12 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
         throw new AppError(ErrorCode.BOOKING_EXPIRED);
       }
       if (order.status !== 'unpaid' || order.total <= 0) throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
+      // Never a second charge while one may be under way: a payment of this order the host had not
+      // settled is asked about first (PAYMENT_IN_PROGRESS while still pending); one it completed
+      // meanwhile has paid the order.
+      await paymentsOf().settleWatched(order.orderNo);
+      const current = await orders.findForUser(userId, order.orderNo);
+      if (current?.status !== 'unpaid') throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
       if (options.cardId !== undefined && options.proof === undefined) {
         throw new AppError(ErrorCode.PROOF_REQUIRED);
       }
@@ -484,8 +507,20 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
         try {
           const outcome = await paymentsOf().verifyAndRecord(userId, input.paymentId, input.mac);
           if (outcome.orderNo !== order.orderNo) throw new AppError(ErrorCode.PAYMENT_NOT_VERIFIABLE);
+          if (outcome.statusReason === ORDER_CLOSED) {
+            // Paid at the host after the order closed: recorded and being refunded (the mail says so).
+            const closed = await orders.findForUser(userId, input.orderNo);
+            throw new AppError(
+              closed?.status === 'expired' ? ErrorCode.BOOKING_EXPIRED : ErrorCode.ORDER_NOT_PAYABLE,
+            );
+          }
           return { payFinish: outcome.paid, orderNo: order.orderNo };
         } catch (error) {
+          if (error instanceof AppError && error.errorCode === ErrorCode.PAYMENT_HOST_UNAVAILABLE) {
+            // The host did not answer: the payment may well have completed. Reconciliation asks
+            // again in a few minutes and records it once, whatever the browser does meanwhile.
+            await paymentsOf().watch(input.paymentId, order.orderNo);
+          }
           if (error instanceof AppError && error.errorCode === ErrorCode.PAYMENT_NOT_VERIFIABLE) {
             const already = await orders.findForUser(userId, input.orderNo);
             if (
@@ -684,6 +719,10 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
     };
   };
 
+  /** The first mail about a refund: the cancellation's, or the one about a payment the order refused. */
+  const firstRefundMail = (refund: { reason: RefundReason }) =>
+    refund.reason === 'cancelled' ? ('cancelled' as const) : ('unhonoured' as const);
+
   /** The order a refund was owed for (its owner is the refund's). */
   const orderOfRefund = async (refund: { userId: number; orderReference: string }, db: Db = database.db) =>
     orders.findForUser(refund.userId, refund.orderReference, db);
@@ -701,10 +740,11 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
       return await charges.performRefund(refundId, async (tx, made) => {
         const order = await orderOfRefund(made, tx);
         if (!order) return;
-        await orders.addRefunded(tx, order.id, made.amount);
+        // The order's refunded total counts what its own charge got back, not a payment it refused.
+        if (made.reason === 'cancelled') await orders.addRefunded(tx, order.id, made.amount);
         const news = { refund: { amount: made.amount, made: true }, usesReturned: usesReturnedBy(order) };
         if (await charges.markRefundTold(tx, made.id, null, 'refunded')) {
-          await mailAbout(tx, order, 'cancelled', news);
+          await mailAbout(tx, order, firstRefundMail(made), news);
         } else if (await charges.markRefundTold(tx, made.id, 'pending', 'refunded')) {
           await mailAbout(tx, order, 'refunded', news);
         }
@@ -716,7 +756,7 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
         await database.db.transaction(async (txAny) => {
           const tx = txAny as Db;
           if (await charges.markRefundTold(tx, owed.id, null, 'pending')) {
-            await mailAbout(tx, order, 'cancelled', {
+            await mailAbout(tx, order, firstRefundMail(owed), {
               refund: { amount: owed.amount, made: false },
               usesReturned: usesReturnedBy(order),
             });

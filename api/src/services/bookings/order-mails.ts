@@ -17,6 +17,8 @@ interface OrderMailTexts {
   };
   /** Sent when a refund the cancellation mail called on its way has been made. */
   refunded: { subject: string; intro: string };
+  /** A payment that completed after the booking could no longer take it (expired, cancelled, paid). */
+  unhonoured: { subject: string; intro: string };
 }
 
 /** The order mails in every portal language ({placeholders} are filled per mail). */
@@ -49,6 +51,11 @@ const TEXTS: Record<Language, OrderMailTexts> = {
       refundMade:
         'Your refund of {amount} has been made to your card; refunds take {minDays} to {maxDays} business days to arrive.',
       useReturned: 'The complimentary use of your card has been returned.',
+    },
+    unhonoured: {
+      subject: 'Payment refunded: {title} ({orderNo})',
+      intro:
+        'We received a payment of {amount} for this booking after it had expired, been cancelled or been paid, so it could not be confirmed with it. We are giving the payment back in full.',
     },
     refunded: {
       subject: 'Refund made: {title} ({orderNo})',
@@ -85,6 +92,11 @@ const TEXTS: Record<Language, OrderMailTexts> = {
         'Seu reembolso de {amount} foi feito no seu cartão; o reembolso leva de {minDays} a {maxDays} dias úteis.',
       useReturned: 'O uso cortesia do seu cartão foi devolvido.',
     },
+    unhonoured: {
+      subject: 'Pagamento reembolsado: {title} ({orderNo})',
+      intro:
+        'Recebemos um pagamento de {amount} desta reserva depois que ela expirou, foi cancelada ou já estava paga, por isso ela não pôde ser confirmada com ele. Vamos devolver o pagamento integralmente.',
+    },
     refunded: {
       subject: 'Reembolso feito: {title} ({orderNo})',
       intro:
@@ -119,6 +131,11 @@ const TEXTS: Record<Language, OrderMailTexts> = {
       refundMade:
         'Su reembolso de {amount} se ha realizado en su tarjeta; el reembolso tarda de {minDays} a {maxDays} días hábiles.',
       useReturned: 'Se ha devuelto el uso de cortesía de su tarjeta.',
+    },
+    unhonoured: {
+      subject: 'Pago reembolsado: {title} ({orderNo})',
+      intro:
+        'Hemos recibido un pago de {amount} de esta reserva cuando ya había caducado, se había cancelado o ya estaba pagada, por lo que no se ha podido confirmar con él. Le devolvemos el pago íntegramente.',
     },
     refunded: {
       subject: 'Reembolso realizado: {title} ({orderNo})',
@@ -254,6 +271,42 @@ export const refundMadeMail = (
             [t.labels.where, values.where],
             [t.labels.refunded, formatMoney(values.amount, values.currency, language)],
           ],
+        },
+      ],
+      signOff: t.signOff,
+    },
+    language,
+  );
+};
+
+/** A payment that completed for a booking that could no longer take it: given back, made or on its way. */
+export const unhonouredPaymentMail = (
+  language: Language,
+  values: OrderMailValues & { refund: RefundNews; refundDays: { min: number; max: number } },
+): RenderedMail => {
+  const t = TEXTS[language];
+  const amount = formatMoney(values.refund.amount, values.currency, language);
+  return renderMail(
+    {
+      subject: fill(t.unhonoured.subject, { title: values.title, orderNo: values.orderNo }),
+      greeting: fill(t.greeting, { firstName: values.firstName }),
+      blocks: [
+        { kind: 'paragraph', text: fill(t.unhonoured.intro, { amount }) },
+        {
+          kind: 'details',
+          rows: [
+            [t.labels.orderNo, values.orderNo],
+            [t.labels.when, values.when],
+            [t.labels.where, values.where],
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: fill(values.refund.made ? t.cancelled.refundMade : t.cancelled.refundPending, {
+            amount,
+            minDays: values.refundDays.min,
+            maxDays: values.refundDays.max,
+          }),
         },
       ],
       signOff: t.signOff,

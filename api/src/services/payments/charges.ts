@@ -6,10 +6,26 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import type { RefundState } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { PaymentHost } from '../../providers/payment-host';
+import type { HostPayment, PaymentHost } from '../../providers/payment-host';
 import type { OrderPaymentSource } from './order-payment-source';
-import type { PaymentsRepository, RefundRow } from './payments-repository';
+import type { AttemptRow, PaymentsRepository, RefundRow } from './payments-repository';
 import { askHost, isUniqueViolation, verifyPayment } from './verify-payment';
+
+/** The job that asks the host about a payment it had not settled (keyed by the host's payment id). */
+export const RECONCILE_JOB = 'payments.reconcile';
+/** How long after a payment is first seen unsettled the host is asked again (then on the jobs' back-off). */
+export const RECONCILE_AFTER_MS = 3 * 60_000;
+/** `statusReason` of a payment that completed for an order that could no longer take it (refunded). */
+export const ORDER_CLOSED = 'ORDER_CLOSED';
+
+/** The database jobs, for the reconciliation of payments (jobs/scheduled-jobs.ts). */
+export interface PaymentJobs {
+  register(name: string, handler: (job: { key: string }) => Promise<unknown>): void;
+  schedule(
+    job: { name: string; key: string; runAt?: Date; payload?: Record<string, unknown> },
+    into?: Db,
+  ): Promise<boolean>;
+}
 
 export interface ChargesDeps {
   host: PaymentHost;
@@ -17,13 +33,18 @@ export interface ChargesDeps {
   orders: OrderPaymentSource;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   returnUrl: string;
+  /** Absent: no reconciliation (payments not settled at the finish are not asked about again). */
+  jobs?: PaymentJobs;
 }
+
+/** What a report of a host payment (finish, webhook, reconciliation) came to. */
+export type HostPaymentOutcome = 'recorded' | 'pending' | 'unknown';
 
 export interface ChargeOutcome {
   /** True when the host completed the payment and the charge is recorded (once). */
   paid: boolean;
   orderNo: string;
-  /** The host's reason when not paid (AUTHENTICATION_FAILED, DECLINED). */
+  /** The host's reason when not paid (AUTHENTICATION_FAILED, DECLINED), or ORDER_CLOSED (refunded). */
   statusReason: string | null;
 }
 
@@ -34,7 +55,136 @@ export interface ChargeOutcome {
 export const createChargesService = (deps: ChargesDeps) => {
   const { host, repository, orders, logger } = deps;
 
+  /**
+   * Records the host's final word on an order's attempt, once (the claim is the lock): a completed
+   * payment becomes a charge and pays the order — or, when the order can no longer take it, is owed
+   * back to the card (the bookings make the refund and tell the cardholder). Null when a finish,
+   * webhook or reconciliation recorded it first.
+   */
+  const record = (attempt: AttemptRow, payment: HostPayment): Promise<{ honoured: boolean } | null> =>
+    repository
+      .transaction(async (tx) => {
+        const paid = payment.statusCategory === 'COMPLETED';
+        const claimed = await repository.claim(
+          tx,
+          attempt.id,
+          payment.id,
+          paid ? 'COMPLETED' : 'UNSUCCESSFUL',
+          payment.statusReason,
+        );
+        if (!claimed) return null;
+        if (!paid) return { honoured: false };
+        const userId = attempt.userId;
+        const orderNo = attempt.orderReference ?? '';
+        const charge = {
+          hostPaymentId: payment.id,
+          amount: payment.amount,
+          currency: payment.currency,
+          brand: payment.card.brand,
+          lastFour: payment.card.lastFour,
+        };
+        const row = await repository.insertCharge(tx, { ...charge, userId, orderReference: orderNo });
+        if (!row) return null;
+        if (await orders.markPaid(tx, userId, orderNo, charge)) return { honoured: true };
+        const owed = await repository.oweRefund(tx, {
+          userId,
+          orderReference: orderNo,
+          hostPaymentId: payment.id,
+          amount: payment.amount,
+          currency: payment.currency,
+          reason: 'unhonoured',
+        });
+        if (owed) await orders.owesRefund(tx, owed);
+        logger.warn({ orderNo }, 'a payment completed for an order that can no longer take it: refunding it');
+        return { honoured: false };
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      });
+
+  /**
+   * Asks the host about a payment and records what it says, through the same path as a finish: the
+   * truth comes from the host, never from whoever reported the id. `unknown`: not a payment of an
+   * order attempt of ours (or not one the host knows).
+   */
+  const recordHostPayment = async (paymentId: string): Promise<HostPaymentOutcome> => {
+    const payment = await askHost(logger, () => host.getPayment(paymentId));
+    if (!payment || payment.purpose !== 'payment') return 'unknown';
+    const attempt = await repository.attemptBySession(payment.sessionId);
+    if (
+      !attempt ||
+      attempt.purpose !== 'order' ||
+      attempt.amount !== payment.amount ||
+      attempt.currency !== payment.currency
+    ) {
+      return 'unknown';
+    }
+    if (payment.statusCategory === 'PENDING') return 'pending';
+    await record(attempt, payment);
+    return 'recorded';
+  };
+
+  /** Has the host asked about the payment again in a few minutes (once per payment id). */
+  const watch = async (paymentId: string, orderNo: string | null, into?: Db): Promise<void> => {
+    await deps.jobs?.schedule(
+      {
+        name: RECONCILE_JOB,
+        key: paymentId,
+        runAt: new Date(Date.now() + RECONCILE_AFTER_MS),
+        payload: orderNo ? { orderReference: orderNo } : {},
+      },
+      into,
+    );
+  };
+
+  // Reconciliation: a payment not settled when it was reported is asked about again, on the jobs'
+  // back-off, until the host settles it (recorded once, whatever the browser did meanwhile).
+  deps.jobs?.register(RECONCILE_JOB, async ({ key }) => {
+    const outcome = await recordHostPayment(key);
+    if (outcome === 'pending') throw new Error('the payment host still calls the payment pending');
+  });
+
   return {
+    recordHostPayment,
+    watch,
+
+    /**
+     * For the payment host's webhook (`{ paymentId, statusCategory }` of its event): the event is a
+     * hint, never the truth — the host is asked and the payment recorded through the same path as a
+     * finish, once. Still pending, or the host not answering: asked again later by reconciliation.
+     */
+    async reportHostPayment(event: {
+      paymentId: string;
+      statusCategory: HostPayment['statusCategory'];
+    }): Promise<HostPaymentOutcome> {
+      if (event.statusCategory === 'PENDING') {
+        await watch(event.paymentId, null);
+        return 'pending';
+      }
+      try {
+        const outcome = await recordHostPayment(event.paymentId);
+        if (outcome === 'pending') await watch(event.paymentId, null);
+        return outcome;
+      } catch (error) {
+        await watch(event.paymentId, null);
+        throw error;
+      }
+    },
+
+    /**
+     * Before another payment of an order is opened: every payment of it still being reconciled is
+     * asked about now. One the host has completed is recorded (the order is paid, or refunded when it
+     * can no longer take it); one it still calls pending, or cannot answer about, refuses a second
+     * charge (PAYMENT_IN_PROGRESS).
+     */
+    async settleWatched(orderNo: string): Promise<void> {
+      for (const paymentId of await repository.watchedPaymentIds(RECONCILE_JOB, orderNo)) {
+        const outcome = await recordHostPayment(paymentId).catch(() => 'pending' as const);
+        if (outcome === 'pending') throw new AppError(ErrorCode.PAYMENT_IN_PROGRESS);
+      }
+    },
+
     /**
      * A host session to pay the caller's order; NOT_FOUND for an unknown, foreign or paid order.
      * With `savedCardId` the session pays with that saved card (the browser sends no card details).
@@ -90,40 +240,19 @@ export const createChargesService = (deps: ChargesDeps) => {
     /**
      * Asks the host once and records the outcome. Finishing twice (a reload, a replay, two tabs at
      * once) never records two charges: the second finds no open attempt → PAYMENT_NOT_VERIFIABLE.
+     * A payment completed for an order that can no longer take it: not paid, `ORDER_CLOSED` (it is
+     * refunded).
      */
     async verifyAndRecord(userId: number, paymentId: string, mac?: string): Promise<ChargeOutcome> {
       const { attempt, payment } = await verifyPayment(deps, userId, 'order', paymentId, mac);
       const orderNo = attempt.orderReference ?? '';
-      const paid = payment.statusCategory === 'COMPLETED';
-      const recorded = await repository
-        .transaction(async (tx) => {
-          const claimed = await repository.claim(
-            tx,
-            attempt.id,
-            payment.id,
-            paid ? 'COMPLETED' : 'UNSUCCESSFUL',
-            payment.statusReason,
-          );
-          if (!claimed) return false;
-          if (!paid) return true;
-          const charge = {
-            hostPaymentId: payment.id,
-            amount: payment.amount,
-            currency: payment.currency,
-            brand: payment.card.brand,
-            lastFour: payment.card.lastFour,
-          };
-          const row = await repository.insertCharge(tx, { ...charge, userId, orderReference: orderNo });
-          if (!row) return false;
-          await orders.markPaid(tx, userId, orderNo, charge);
-          return true;
-        })
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) return false;
-          throw error;
-        });
+      const recorded = await record(attempt, payment);
       if (!recorded) throw new AppError(ErrorCode.PAYMENT_NOT_VERIFIABLE);
-      return { paid, orderNo, statusReason: paid ? null : payment.statusReason };
+      if (payment.statusCategory !== 'COMPLETED')
+        return { paid: false, orderNo, statusReason: payment.statusReason };
+      return recorded.honoured
+        ? { paid: true, orderNo, statusReason: null }
+        : { paid: false, orderNo, statusReason: ORDER_CLOSED };
     },
 
     /** The card that paid the user's order (brand and last four), or null when nothing was charged. */
@@ -155,6 +284,7 @@ export const createChargesService = (deps: ChargesDeps) => {
         hostPaymentId: found.charge.hostPaymentId,
         amount: left,
         currency: found.charge.currency,
+        reason: 'cancelled',
       });
       return owed ?? null;
     },

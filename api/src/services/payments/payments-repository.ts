@@ -5,6 +5,8 @@ import {
   type PaymentPurpose,
   paymentAttempts,
   payments,
+  jobs,
+  type RefundReason,
   type RefundState,
   refunds,
   savedCards,
@@ -189,7 +191,14 @@ export const createPaymentsRepository = (database: Database) => {
     /** A refund owed, once per host payment: undefined when that payment owes one already. */
     oweRefund: async (
       tx: Db,
-      refund: { userId: number; orderReference: string; hostPaymentId: string; amount: number; currency: string },
+      refund: {
+        userId: number;
+        orderReference: string;
+        hostPaymentId: string;
+        amount: number;
+        currency: string;
+        reason: RefundReason;
+      },
     ): Promise<RefundRow | undefined> => {
       const [row] = await tx
         .insert(refunds)
@@ -197,6 +206,21 @@ export const createPaymentsRepository = (database: Database) => {
         .onConflictDoNothing({ target: refunds.hostPaymentId })
         .returning();
       return row;
+    },
+
+    /** The payments of an order that a reconciliation job is still asking the host about. */
+    watchedPaymentIds: async (job: string, orderReference: string): Promise<string[]> => {
+      const rows = await db
+        .select({ key: jobs.key })
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.name, job),
+            eq(jobs.status, 'pending'),
+            sql`${jobs.payload} ->> 'orderReference' = ${orderReference}`,
+          ),
+        );
+      return rows.map((row) => row.key);
     },
 
     refundById: async (id: number): Promise<RefundRow | undefined> => {
