@@ -64,7 +64,8 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 /** Node's codes for a server that cannot be reached (refused, reset, timed out, unknown host). */
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
 /** node-postgres's words when a pooled connection is lost or none can be made in time. */
-const LOST_CONNECTION = /Connection terminated|timeout exceeded when trying to connect|connection error|Client was closed/i;
+const LOST_CONNECTION =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
 
 /**
  * True when the error says the database cannot be reached or is not accepting work now (as opposed
