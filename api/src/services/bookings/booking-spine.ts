@@ -529,6 +529,9 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
             ) {
               return { payFinish: true, orderNo: order.orderNo };
             }
+            // Not settled yet at the host (still pending), or not ours: reconciliation asks the host
+            // and records it only if it is a payment of one of our attempts.
+            if (already?.status === 'unpaid') await paymentsOf().watch(input.paymentId, order.orderNo);
           }
           throw error;
         }
