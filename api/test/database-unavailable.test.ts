@@ -75,14 +75,20 @@ describe.each(postgres)('the API while its database is unreachable (%s)', () => 
     const target = await createTestDatabase('postgres');
     drop = target.drop;
     await runMigrations(target.database);
-    await seedDatabase(target.database.db, { scryptCostLog2: config.scryptCostLog2, remoteBaseUrl: config.remoteBaseUrl });
+    await seedDatabase(target.database.db, {
+      scryptCostLog2: config.scryptCostLog2,
+      remoteBaseUrl: config.remoteBaseUrl,
+    });
     proxy = await startStoppableProxy(5432);
     const url = new URL(target.url ?? '');
     url.port = String(proxy.port);
     throughProxy = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 3 });
     app = await buildApp(config, { database: throughProxy });
     await app.ready();
-    const userId = await createClassicUser({ app, database: throughProxy, config, close: async () => {} }, 'outage@portal.test');
+    const userId = await createClassicUser(
+      { app, database: throughProxy, config, close: async () => {} },
+      'outage@portal.test',
+    );
     token = (await app.services.sessions.createSession(userId)).token;
   });
   afterAll(async () => {
@@ -93,7 +99,8 @@ describe.each(postgres)('the API while its database is unreachable (%s)', () => 
     await drop?.();
   });
 
-  const unread = () => app.inject({ url: `/api${orderMsg.path}`, headers: { authorization: token, channel: 'web' } });
+  const unread = () =>
+    app.inject({ url: `/api${orderMsg.path}`, headers: { authorization: token, channel: 'web' } });
 
   it('answers 503 with Retry-After and the envelope, and recovers by itself when it is back', async () => {
     okResult(orderMsg, await unread());

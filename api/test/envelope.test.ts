@@ -53,7 +53,9 @@ describe.each(databaseTargets)('the envelope on %s', (target) => {
       headers,
       payload: { proof: 'x'.repeat(32) },
     });
-    expect(failure(missing, 400, ErrorCode.BAD_REQUEST)).toBe("Invalid body field 'uuid': This field is required.");
+    expect(failure(missing, 400, ErrorCode.BAD_REQUEST)).toBe(
+      "Invalid body field 'uuid': This field is required.",
+    );
     const malformed = await t.app.inject({
       url: `/api${fastTrackSpine.cancelBooking.path}`,
       headers,

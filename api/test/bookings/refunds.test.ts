@@ -10,9 +10,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentHost } from '../../src/providers/payment-host';
 import { REFUND_JOB } from '../../src/services/bookings/booking-spine';
+import { draftBooking, newCardholder, payNewCard, placeOrder, proofFor } from '../fast-track/harness';
 import { failure, okResult } from '../helpers/envelope';
 import { databaseTargets } from '../helpers/test-app';
-import { draftBooking, newCardholder, payNewCard, placeOrder, proofFor } from '../fast-track/harness';
 import { type PaymentsHarness, startPaymentsHarness } from '../payments/harness';
 
 const { createOrder, finishBooking, cancelBooking } = fastTrackSpine;
@@ -30,7 +30,9 @@ describe.each(databaseTargets)('refunds and failed placements (%s)', (target) =>
   afterAll(() => h?.close());
 
   const mailTo = async (userId: number) => {
-    const [user] = await h.t.database.rows<{ email: string }>(sql`select email from users where id = ${userId}`);
+    const [user] = await h.t.database.rows<{ email: string }>(
+      sql`select email from users where id = ${userId}`,
+    );
     await h.t.app.services.mail.flush();
     return h.t.app.services.mail.sent.filter((mail) => mail.to === user?.email);
   };
@@ -72,7 +74,10 @@ describe.each(databaseTargets)('refunds and failed placements (%s)', (target) =>
 
   it('makes the refund at once when the host answers, and says so', async () => {
     const order = await paidOrder('refund-now');
-    const cancelled = okResult(cancelBooking, await h.call(cancelBooking, { orderNo: order.orderNo }, order.token));
+    const cancelled = okResult(
+      cancelBooking,
+      await h.call(cancelBooking, { orderNo: order.orderNo }, order.token),
+    );
     expect(cancelled).toMatchObject({ status: 'cancelled', refunded: order.total, usesReturned: 1 });
     expect(await refundsOf(order.orderNo)).toEqual([
       expect.objectContaining({ status: 'refunded', amount: order.total, told: 'refunded' }),
@@ -80,8 +85,14 @@ describe.each(databaseTargets)('refunds and failed placements (%s)', (target) =>
     expect(await movedBack(order.orderNo)).toEqual([{ amount: order.total }]);
     expect(await refundedOnOrder(order.orderNo)).toBe(order.total);
     expect(await hostRefunded(order.paymentId)).toBe(order.total);
-    const shown = okResult(fastTrackOrder, await h.call(fastTrackOrder, { orderNo: order.orderNo }, order.token));
-    expect(shown).toMatchObject({ refunded: order.total, refund: { status: 'refunded', amount: order.total } });
+    const shown = okResult(
+      fastTrackOrder,
+      await h.call(fastTrackOrder, { orderNo: order.orderNo }, order.token),
+    );
+    expect(shown).toMatchObject({
+      refunded: order.total,
+      refund: { status: 'refunded', amount: order.total },
+    });
     const mails = await mailTo(order.userId);
     const cancelMails = mails.filter((mail) => mail.subject.startsWith('Booking cancelled'));
     expect(cancelMails).toHaveLength(1);
@@ -100,7 +111,10 @@ describe.each(databaseTargets)('refunds and failed placements (%s)', (target) =>
       );
       expect(cancelled).toMatchObject({ status: 'cancelled', refunded: order.total, usesReturned: 1 });
       // A repeat answers the same and owes nothing more.
-      const again = okResult(cancelBooking, await h.call(cancelBooking, { orderNo: order.orderNo }, order.token));
+      const again = okResult(
+        cancelBooking,
+        await h.call(cancelBooking, { orderNo: order.orderNo }, order.token),
+      );
       expect(again).toMatchObject({ status: 'cancelled', refunded: order.total, usesReturned: 0 });
       expect(await refundsOf(order.orderNo)).toEqual([
         expect.objectContaining({ status: 'pending', amount: order.total, told: 'pending' }),
@@ -111,7 +125,11 @@ describe.each(databaseTargets)('refunds and failed placements (%s)', (target) =>
         fastTrackOrder,
         await h.call(fastTrackOrder, { orderNo: order.orderNo }, order.token),
       );
-      expect(shown).toMatchObject({ status: 'cancelled', refunded: 0, refund: { status: 'pending', amount: order.total } });
+      expect(shown).toMatchObject({
+        status: 'cancelled',
+        refunded: 0,
+        refund: { status: 'pending', amount: order.total },
+      });
       const mails = await mailTo(order.userId);
       const cancelMail = mails.find((mail) => mail.subject.startsWith('Booking cancelled'));
       expect(cancelMail?.text).toContain(`Your refund of ${amount} is on its way`);
@@ -125,9 +143,11 @@ describe.each(databaseTargets)('refunds and failed placements (%s)', (target) =>
       await h.t.database.rows(sql`update jobs set run_at = now() where id = ${job?.id}`);
       await h.t.app.services.jobs.runner.runDueOnce();
       expect((await refundsOf(order.orderNo))[0]?.status).toBe('pending');
-      const [failed] = await h.t.database.rows<{ status: string; last_error: string | null; attempts: number }>(
-        sql`select status, last_error, attempts from jobs where id = ${job?.id}`,
-      );
+      const [failed] = await h.t.database.rows<{
+        status: string;
+        last_error: string | null;
+        attempts: number;
+      }>(sql`select status, last_error, attempts from jobs where id = ${job?.id}`);
       expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
       expect(failed?.last_error).toBeTruthy();
     } finally {
@@ -145,8 +165,14 @@ describe.each(databaseTargets)('refunds and failed placements (%s)', (target) =>
     expect(await movedBack(order.orderNo)).toEqual([{ amount: order.total }]);
     expect(await refundedOnOrder(order.orderNo)).toBe(order.total);
     expect(await hostRefunded(order.paymentId)).toBe(order.total);
-    const shown = okResult(fastTrackOrder, await h.call(fastTrackOrder, { orderNo: order.orderNo }, order.token));
-    expect(shown).toMatchObject({ refunded: order.total, refund: { status: 'refunded', amount: order.total } });
+    const shown = okResult(
+      fastTrackOrder,
+      await h.call(fastTrackOrder, { orderNo: order.orderNo }, order.token),
+    );
+    expect(shown).toMatchObject({
+      refunded: order.total,
+      refund: { status: 'refunded', amount: order.total },
+    });
     const mails = await mailTo(order.userId);
     expect(mails.filter((mail) => mail.subject.startsWith('Booking cancelled'))).toHaveLength(1);
     const made = mails.filter((mail) => mail.subject.startsWith('Refund made'));
@@ -157,8 +183,14 @@ describe.each(databaseTargets)('refunds and failed placements (%s)', (target) =>
 
   /** Seats left in the order's slot, and the complimentary uses left, as the cardholder sees them. */
   const holdings = async (token: string, choice: { laneCode: string; date: string; time: string }) => {
-    const day = okResult(subscribeTimes, await h.call(subscribeTimes, { laneCode: choice.laneCode, date: choice.date }, token));
-    const lanes = okResult(queryLanesByAirport, await h.call(queryLanesByAirport, { airportCode: 'LHR' }, token));
+    const day = okResult(
+      subscribeTimes,
+      await h.call(subscribeTimes, { laneCode: choice.laneCode, date: choice.date }, token),
+    );
+    const lanes = okResult(
+      queryLanesByAirport,
+      await h.call(queryLanesByAirport, { airportCode: 'LHR' }, token),
+    );
     return {
       seats: day.slots.find((slot) => slot.time === choice.time)?.seatsLeft,
       uses: lanes.cardInfo?.count,
@@ -199,7 +231,10 @@ describe.each(databaseTargets)('refunds and failed placements (%s)', (target) =>
     }
     expect(await ordersOf(userId)).toEqual([]);
     expect(await holdings(token, choice)).toEqual(before);
-    const placed = okResult(createOrder, await placeOrder(h, token, choice.uuid, await proofFor(h, token, choice.uuid)));
+    const placed = okResult(
+      createOrder,
+      await placeOrder(h, token, choice.uuid, await proofFor(h, token, choice.uuid)),
+    );
     expect(placed.status).toBe('unpaid');
     expect(placed.payment).not.toBeNull();
     expect(await ordersOf(userId)).toEqual([{ order_no: placed.orderNo }]);

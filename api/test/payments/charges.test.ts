@@ -160,7 +160,8 @@ describe.each(databaseTargets)('order charges on %s', (target) => {
     const orderNo = newOrder(userId, 10_000);
     const { paymentId, mac } = await pay(userId, orderNo);
     await payments.charges.verifyAndRecord(userId, paymentId, mac);
-    const owe = () => h.t.database.db.transaction((tx) => payments.charges.oweRefund(tx as Db, userId, orderNo));
+    const owe = () =>
+      h.t.database.db.transaction((tx) => payments.charges.oweRefund(tx as Db, userId, orderNo));
     const owed = await owe();
     if (!owed) throw new Error('no refund owed');
     expect(owed).toMatchObject({ amount: 10_000, status: 'pending' });

@@ -36,10 +36,13 @@ describe.each(databaseTargets)('payments reconciled with the host (%s)', (target
       )
     )[0]?.n;
   const statusOf = async (orderNo: string) =>
-    (await h.t.database.rows<{ status: string }>(sql`select status from orders where order_no = ${orderNo}`))[0]
-      ?.status;
+    (
+      await h.t.database.rows<{ status: string }>(sql`select status from orders where order_no = ${orderNo}`)
+    )[0]?.status;
   const subjectsTo = async (userId: number) => {
-    const [user] = await h.t.database.rows<{ email: string }>(sql`select email from users where id = ${userId}`);
+    const [user] = await h.t.database.rows<{ email: string }>(
+      sql`select email from users where id = ${userId}`,
+    );
     await h.t.app.services.mail.flush();
     return h.t.app.services.mail.sent.filter((mail) => mail.to === user?.email);
   };
@@ -83,7 +86,11 @@ describe.each(databaseTargets)('payments reconciled with the host (%s)', (target
       await h.faults({});
     }
     // The host answers again: Pay now finds the payment completed, records it, and opens nothing.
-    failure(await h.call(payBooking, { orderNo: order.orderNo }, order.token), 200, ErrorCode.ORDER_NOT_PAYABLE);
+    failure(
+      await h.call(payBooking, { orderNo: order.orderNo }, order.token),
+      200,
+      ErrorCode.ORDER_NOT_PAYABLE,
+    );
     expect(await statusOf(order.orderNo)).toBe('paid');
     expect(await sessionsOf(order.orderNo)).toBe(1);
     // Reconciliation and the browser's late finish find it recorded: still one charge.
@@ -112,9 +119,9 @@ describe.each(databaseTargets)('payments reconciled with the host (%s)', (target
     expect(await charges().reportHostPayment(report)).toBe('recorded');
     expect(await charges().reportHostPayment({ ...report, statusCategory: 'UNSUCCESSFUL' })).toBe('recorded');
     expect(await moneyOf(order.orderNo)).toEqual([{ kind: 'charge', amount: order.total }]);
-    expect(await charges().reportHostPayment({ paymentId: 'no-such-payment', statusCategory: 'COMPLETED' })).toBe(
-      'unknown',
-    );
+    expect(
+      await charges().reportHostPayment({ paymentId: 'no-such-payment', statusCategory: 'COMPLETED' }),
+    ).toBe('unknown');
   });
 
   it('refunds a payment completed for an order that had expired, and tells the cardholder', async () => {
@@ -131,9 +138,9 @@ describe.each(databaseTargets)('payments reconciled with the host (%s)', (target
       200,
       ErrorCode.BOOKING_EXPIRED,
     );
-    expect(await charges().reportHostPayment({ paymentId: paid.paymentId, statusCategory: 'COMPLETED' })).toBe(
-      'recorded',
-    );
+    expect(
+      await charges().reportHostPayment({ paymentId: paid.paymentId, statusCategory: 'COMPLETED' }),
+    ).toBe('recorded');
     await runJobsNow('bookings.refund');
     expect(await statusOf(order.orderNo)).toBe('expired');
     expect(await moneyOf(order.orderNo)).toEqual([
@@ -141,9 +148,18 @@ describe.each(databaseTargets)('payments reconciled with the host (%s)', (target
       { kind: 'refund', amount: order.total },
     ]);
     expect(await hostRefunded(paid.paymentId)).toBe(order.total);
-    const shown = okResult(fastTrackOrder, await h.call(fastTrackOrder, { orderNo: order.orderNo }, order.token));
-    expect(shown).toMatchObject({ status: 'expired', refunded: 0, refund: { status: 'refunded', amount: order.total } });
-    const mails = (await subjectsTo(order.userId)).filter((mail) => mail.subject.startsWith('Payment refunded'));
+    const shown = okResult(
+      fastTrackOrder,
+      await h.call(fastTrackOrder, { orderNo: order.orderNo }, order.token),
+    );
+    expect(shown).toMatchObject({
+      status: 'expired',
+      refunded: 0,
+      refund: { status: 'refunded', amount: order.total },
+    });
+    const mails = (await subjectsTo(order.userId)).filter((mail) =>
+      mail.subject.startsWith('Payment refunded'),
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain('has been made');
   });
@@ -151,7 +167,10 @@ describe.each(databaseTargets)('payments reconciled with the host (%s)', (target
   it('refunds the second of two payments completed for one order: never taken twice', async () => {
     const order = await unpaidOrder('reconcile-twice');
     // A second session opened before either was paid (another tab).
-    const second = okResult(payBooking, await h.call(payBooking, { orderNo: order.orderNo }, order.token)).payment;
+    const second = okResult(
+      payBooking,
+      await h.call(payBooking, { orderNo: order.orderNo }, order.token),
+    ).payment;
     const first = await payNewCard(order.session);
     const other = await payNewCard(second);
     const finish = (paid: { paymentId: string; mac: string }) =>

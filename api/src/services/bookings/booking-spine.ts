@@ -16,8 +16,8 @@ import type { Logger } from 'pino';
 import type { Database, Db } from '../../db/client';
 import { type RefundReason, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { MailService } from '../mail/mail-service';
 import { RETRY_DELAYS_MS } from '../jobs/retry-schedule';
+import type { MailService } from '../mail/mail-service';
 import { type ChargesService, ORDER_CLOSED } from '../payments/charges';
 import type { OrderPaymentSource } from '../payments/order-payment-source';
 import { isUniqueViolation } from '../payments/verify-payment';
@@ -428,41 +428,43 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
           for (let attempt = 0; ; attempt += 1) {
             try {
               return await database.db.transaction(async (txAny) => {
-              const tx = txAny as Db;
-              if (!(await drafts.consumeProof(tx, userId, service, uuid, proofHash))) {
-                throw new AppError(ErrorCode.PROOF_REQUIRED);
-              }
-              const took = quote.coveredByOneUse > 0 && (await entitlements.take(tx, userId, service, year));
-              const price = priceWithUse(quote, took, before);
-              const status = price.total === 0 ? 'paid' : 'unpaid';
-              const row = await orders.insert(tx, {
-                orderNo: newOrderNo(service),
-                uuid,
-                userId,
-                service,
-                status,
-                airportCode: quote.airportCode,
-                airportName: quote.airportName,
-                place: quote.place,
-                serviceAt: quote.serviceAt,
-                timeZone: quote.timeZone,
-                total: price.total,
-                currency: quote.currency,
-                priceLines: price.lines,
-                priceReason: price.reason,
-                entitlementYear: took ? year : null,
-                payBefore: status === 'unpaid' ? new Date(at.getTime() + PAY_WITHIN_MINUTES * 60_000) : null,
-              });
-              await module().reserve(tx, row, complete, quote);
-              await drafts.markPlaced(tx, uuid, row.orderNo);
-              if (status === 'paid') await mailAbout(tx, row, 'confirmed');
-              if (row.payBefore) {
-                await deps.jobs.schedule(
-                  { name: EXPIRE_UNPAID_JOB, key: row.orderNo, runAt: row.payBefore },
-                  tx,
-                );
-              }
-              return { order: row, tookUse: took };
+                const tx = txAny as Db;
+                if (!(await drafts.consumeProof(tx, userId, service, uuid, proofHash))) {
+                  throw new AppError(ErrorCode.PROOF_REQUIRED);
+                }
+                const took =
+                  quote.coveredByOneUse > 0 && (await entitlements.take(tx, userId, service, year));
+                const price = priceWithUse(quote, took, before);
+                const status = price.total === 0 ? 'paid' : 'unpaid';
+                const row = await orders.insert(tx, {
+                  orderNo: newOrderNo(service),
+                  uuid,
+                  userId,
+                  service,
+                  status,
+                  airportCode: quote.airportCode,
+                  airportName: quote.airportName,
+                  place: quote.place,
+                  serviceAt: quote.serviceAt,
+                  timeZone: quote.timeZone,
+                  total: price.total,
+                  currency: quote.currency,
+                  priceLines: price.lines,
+                  priceReason: price.reason,
+                  entitlementYear: took ? year : null,
+                  payBefore:
+                    status === 'unpaid' ? new Date(at.getTime() + PAY_WITHIN_MINUTES * 60_000) : null,
+                });
+                await module().reserve(tx, row, complete, quote);
+                await drafts.markPlaced(tx, uuid, row.orderNo);
+                if (status === 'paid') await mailAbout(tx, row, 'confirmed');
+                if (row.payBefore) {
+                  await deps.jobs.schedule(
+                    { name: EXPIRE_UNPAID_JOB, key: row.orderNo, runAt: row.payBefore },
+                    tx,
+                  );
+                }
+                return { order: row, tookUse: took };
               });
             } catch (error) {
               // Another order drew the same number: draw again (the proof was not used up: rolled back).

@@ -110,11 +110,10 @@ export const createChargesService = (deps: ChargesDeps) => {
    */
   const recordHostPayment = async (paymentId: string): Promise<HostPaymentOutcome> => {
     const payment = await askHost(logger, () => host.getPayment(paymentId));
-    if (!payment || payment.purpose !== 'payment') return 'unknown';
+    if (payment?.purpose !== 'payment') return 'unknown';
     const attempt = await repository.attemptBySession(payment.sessionId);
     if (
-      !attempt ||
-      attempt.purpose !== 'order' ||
+      attempt?.purpose !== 'order' ||
       attempt.amount !== payment.amount ||
       attempt.currency !== payment.currency
     ) {
@@ -308,7 +307,7 @@ export const createChargesService = (deps: ChargesDeps) => {
       within?: (tx: Db, refund: RefundRow) => Promise<void>,
     ): Promise<RefundRow | null> {
       const owed = await repository.refundById(id);
-      if (!owed || owed.status !== 'pending') return owed ?? null;
+      if (owed?.status !== 'pending') return owed ?? null;
       const made = await askHost(logger, () =>
         host.refund(owed.hostPaymentId, owed.amount, `refund-${owed.orderReference}-${owed.id}`),
       );

@@ -2,10 +2,10 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import {
   type AttemptStatus,
+  jobs,
   type PaymentPurpose,
   paymentAttempts,
   payments,
-  jobs,
   type RefundReason,
   type RefundState,
   refunds,
