@@ -47,7 +47,7 @@ const TEXTS: Record<Language, OrderMailTexts> = {
       subject: 'Booking cancelled: {title} ({orderNo})',
       intro: 'Your booking has been cancelled.',
       refundPending:
-        'Your refund of {amount} is on its way: we have asked for it and will write again when it has been made. Refunds take {minDays} to {maxDays} business days to reach your card.',
+        'Your refund of {amount} is on its way: we will write to you again once it is confirmed. Refunds take {minDays} to {maxDays} business days to reach your card.',
       refundMade:
         'Your refund of {amount} has been made to your card; refunds take {minDays} to {maxDays} business days to arrive.',
       useReturned: 'The complimentary use of your card has been returned.',
@@ -87,7 +87,7 @@ const TEXTS: Record<Language, OrderMailTexts> = {
       subject: 'Reserva cancelada: {title} ({orderNo})',
       intro: 'Sua reserva foi cancelada.',
       refundPending:
-        'Seu reembolso de {amount} está a caminho: já o solicitamos e escreveremos de novo quando for feito. O reembolso leva de {minDays} a {maxDays} dias úteis para chegar ao seu cartão.',
+        'Seu reembolso de {amount} está a caminho: escreveremos de novo assim que for confirmado. O reembolso leva de {minDays} a {maxDays} dias úteis para chegar ao seu cartão.',
       refundMade:
         'Seu reembolso de {amount} foi feito no seu cartão; o reembolso leva de {minDays} a {maxDays} dias úteis.',
       useReturned: 'O uso cortesia do seu cartão foi devolvido.',
@@ -127,7 +127,7 @@ const TEXTS: Record<Language, OrderMailTexts> = {
       subject: 'Reserva cancelada: {title} ({orderNo})',
       intro: 'Su reserva ha sido cancelada.',
       refundPending:
-        'Su reembolso de {amount} está en camino: ya lo hemos solicitado y le escribiremos de nuevo cuando se haya realizado. El reembolso tarda de {minDays} a {maxDays} días hábiles en llegar a su tarjeta.',
+        'Su reembolso de {amount} está en camino: le escribiremos de nuevo en cuanto se confirme. El reembolso tarda de {minDays} a {maxDays} días hábiles en llegar a su tarjeta.',
       refundMade:
         'Su reembolso de {amount} se ha realizado en su tarjeta; el reembolso tarda de {minDays} a {maxDays} días hábiles.',
       useReturned: 'Se ha devuelto el uso de cortesía de su tarjeta.',
