@@ -1,6 +1,6 @@
 import { ErrorCode, type ErrorCodeValue, fail } from '@portal/shared/contracts';
 import { errorMessages } from '@portal/shared/contracts/error-messages';
-import { validationWords } from '@portal/shared/contracts/validation-words';
+import { isValidationKey, validationMessage } from '@portal/shared/validation';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -34,10 +34,11 @@ type ValidationFailure = Parameters<typeof hasZodFastifySchemaValidationErrors>[
 /** zod's words for a field that was not sent at all. */
 const MISSING = /received undefined$/;
 
-/** The rule a field broke, in words: the contract's message key as its English text. */
+/** The rule a field broke, in words: a contract's message key as its English text (zod's own are words). */
 const ruleInWords = (message: string | undefined): string => {
   if (!message) return 'It is not valid.';
-  return validationWords(MISSING.test(message) ? 'validation.required' : message);
+  if (MISSING.test(message)) return validationMessage('validation.required');
+  return isValidationKey(message) ? validationMessage(message) : message;
 };
 
 /** Names the first wrong field and its rule in words, without echoing the value that was sent. */
