@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentHost } from '../../src/providers/payment-host';
 import { REFUND_JOB } from '../../src/services/bookings/booking-spine';
+import { RETRY_DELAYS_MS } from '../../src/services/jobs/retry-schedule';
 import { draftBooking, newCardholder, payNewCard, placeOrder, proofFor } from '../fast-track/harness';
 import { failure, okResult } from '../helpers/envelope';
 import { databaseTargets } from '../helpers/test-app';
@@ -179,6 +180,29 @@ describe.each(databaseTargets)('refunds and failed placements (%s)', (target) =>
     expect(made).toHaveLength(1);
     expect(made[0]?.text).toContain(`Your refund of ${amount}`);
     expect(made[0]?.text).toContain('has been made');
+  });
+
+  it('never gives a refund up: past the last back-off step the job asks again later instead of dying', async () => {
+    const order = await paidOrder('refund-never-dead');
+    await h.faults({ failStatus: 503 });
+    try {
+      okResult(cancelBooking, await h.call(cancelBooking, { orderNo: order.orderNo }, order.token));
+      const [refund] = await refundsOf(order.orderNo);
+      // As if every step of the back-off had failed already: the next failure is the last one.
+      await h.t.database.rows(
+        sql`update jobs set attempts = ${RETRY_DELAYS_MS.length}, run_at = now()
+          where name = ${REFUND_JOB} and key = ${String(refund?.id)}`,
+      );
+      await h.t.app.services.jobs.runner.runDueOnce();
+      const [job] = await h.t.database.rows<{ status: string; attempts: number; later: boolean }>(
+        sql`select status, attempts, run_at > now() + interval '5 hours' as later from jobs
+          where name = ${REFUND_JOB} and key = ${String(refund?.id)}`,
+      );
+      expect(job).toEqual({ status: 'pending', attempts: 0, later: true });
+      expect((await refundsOf(order.orderNo))[0]?.status).toBe('pending');
+    } finally {
+      await h.faults({});
+    }
   });
 
   /** Seats left in the order's slot, and the complimentary uses left, as the cardholder sees them. */
