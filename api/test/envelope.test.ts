@@ -1,8 +1,10 @@
 import { countryList, ErrorCode, tcList } from '@portal/shared/contracts';
+import { fastTrackSpine } from '@portal/shared/contracts/fast-track';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure, okResult } from './helpers/envelope';
 import { createTestApp, databaseTargets, type TestApp } from './helpers/test-app';
+import { createClassicUser } from './helpers/users';
 
 const SECRET = 'connection string postgres://admin:hunter2@db';
 
@@ -39,6 +41,29 @@ describe.each(databaseTargets)('the envelope on %s', (target) => {
     expect(message).toContain("'keyword'");
     const query = failure(await t.app.inject('/api/tc/list?code=cookies'), 400, ErrorCode.BAD_REQUEST);
     expect(query).toContain("'code'");
+  });
+
+  it('names the wrong field and its rule in words, not as a message key', async () => {
+    const userId = await createClassicUser(t, `envelope-words-${target}@portal.test`);
+    const { token } = await t.app.services.sessions.createSession(userId);
+    const headers = { authorization: token, channel: 'web' };
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: `/api${fastTrackSpine.createOrder.path}`,
+      headers,
+      payload: { proof: 'x'.repeat(32) },
+    });
+    expect(failure(missing, 400, ErrorCode.BAD_REQUEST)).toBe(
+      "Invalid body field 'uuid': This field is required.",
+    );
+    const malformed = await t.app.inject({
+      url: `/api${fastTrackSpine.cancelBooking.path}`,
+      headers,
+      query: { orderNo: 'not-a-booking' },
+    });
+    expect(failure(malformed, 400, ErrorCode.BAD_REQUEST)).toBe(
+      "Invalid query field 'orderNo': The Booking ID is not valid.",
+    );
   });
 
   it('refuses unknown fields in a body and in a query string', async () => {

@@ -114,3 +114,49 @@ export const payments = pgTable(
     check('payments_amount_check', sql`${t.amount} > 0`),
   ],
 );
+
+export const REFUND_STATES = ['pending', 'refunded'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+/**
+ * Why a refund is owed: the order was cancelled, or a payment completed at the host for an order
+ * that could no longer be honoured (expired, cancelled, or paid already by another payment).
+ */
+export const REFUND_REASONS = ['cancelled', 'unhonoured'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/**
+ * Refunds owed to a card, written in the transaction that decides them (a cancellation), then asked
+ * of the payment host by a job until it confirms: `pending` → `refunded` once, by a conditional
+ * update. One per host payment, so a repeated or concurrent cancel cannot owe it twice. `told` is
+ * what the cardholder has been told (nothing yet, that it is on its way, that it has been made), so
+ * each mail goes once and says what is true when it is written.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderReference: text('order_reference').notNull(),
+    /** The host payment refunded: one refund per payment. */
+    hostPaymentId: text('host_payment_id').notNull().unique(),
+    /** Minor units. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull().default('cancelled'),
+    status: text('status', { enum: REFUND_STATES }).notNull().default('pending'),
+    /** The host's refund id, once it has confirmed. */
+    hostRefundId: text('host_refund_id').unique(),
+    told: text('told', { enum: REFUND_STATES }),
+    createdAt: createdAt(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderReference),
+    check('refunds_amount_check', sql`${t.amount} > 0`),
+    check('refunds_status_check', sql`${t.status} in ('pending', 'refunded')`),
+    check('refunds_reason_check', sql`${t.reason} in ('cancelled', 'unhonoured')`),
+    check('refunds_told_check', sql`${t.told} is null or ${t.told} in ('pending', 'refunded')`),
+  ],
+);

@@ -1,5 +1,6 @@
-import type { ErrorCodeValue } from '@portal/shared/contracts';
+import { ErrorCode, type ErrorCodeValue } from '@portal/shared/contracts';
 import { errorMessages } from '@portal/shared/contracts/error-messages';
+import { type ValidationKey, validationMessage } from '@portal/shared/validation';
 
 /**
  * A failure with a catalogued error code. Business outcomes keep HTTP 200 (`state '0'`); request
@@ -33,3 +34,13 @@ export class AppError extends Error {
 }
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
+
+/**
+ * 400 naming a body field and the rule it broke in words, as a contract's own check answers it
+ * (`describeValidation`): for the rules a service checks itself (a phone number, a service time).
+ */
+export const invalidBodyField = (field: string, ruleKey: ValidationKey): AppError =>
+  new AppError(ErrorCode.BAD_REQUEST, {
+    statusCode: 400,
+    message: `Invalid body field '${field}': ${validationMessage(ruleKey)}`,
+  });

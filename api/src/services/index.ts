@@ -75,10 +75,12 @@ export const createServices = (database: Database, config: AppConfig, logger?: F
     rateLimits,
     recheckPassword: accounts.recheckPassword,
     supportPhone: config.supportPhone,
+    logger: backgroundLogger.child({ module: 'bookings' }),
   });
   const payments = createPaymentsService(database, config, {
     logger: backgroundLogger.child({ module: 'payments' }),
     orders: bookings.orderSource,
+    jobs: scheduledJobs,
   });
   bookings.usePayments(payments.charges);
   const bookingsArea = createBookingsArea(database, {

@@ -494,7 +494,7 @@ describe.each(databaseTargets)('Airport Assistant booking (%s)', (target) => {
         400,
         ErrorCode.BAD_REQUEST,
       );
-      expect(message).toBe("Invalid body field 'mobileNo': validation.numberInvalid");
+      expect(message).toBe("Invalid body field 'mobileNo': Number is invalid.");
     }
     failure(
       await h.call(

@@ -110,12 +110,17 @@ describe.each(databaseTargets)('the bookings area (%s)', (target) => {
       covered: true,
       payment: { brand: expect.stringContaining('Diners'), lastFour: '0004' },
       refunded: 0,
+      refund: null,
       cancellation: { open: true, freeCancellationHours: 24, phone: expect.any(String) },
     });
     expect(detail.lines.map((line) => line.kind)).toEqual(['base', 'entitlement']);
     okResult(cancelBooking, await h.call(cancelBooking, { orderNo: placed.orderNo }, token));
     const after = okResult(fastTrackOrder, await h.call(fastTrackOrder, { orderNo: placed.orderNo }, token));
-    expect(after).toMatchObject({ status: 'cancelled', refunded: placed.total });
+    expect(after).toMatchObject({
+      status: 'cancelled',
+      refunded: placed.total,
+      refund: { status: 'refunded', amount: placed.total },
+    });
   });
 
   it('cancels online until 24 hours before the service, and after that changes nothing and names the phone', async () => {

@@ -61,6 +61,8 @@ export const testConfig = (env: Record<string, string> = {}): AppConfig =>
 
 interface TestDatabase {
   database: Database;
+  /** PostgreSQL only: the database's URL (e.g. to reach it through a proxy a test controls). */
+  url?: string;
   drop(): Promise<void>;
 }
 
@@ -87,13 +89,11 @@ export const createTestDatabase = async (target: TargetName): Promise<TestDataba
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({
-    kind: 'postgres',
-    url: `postgres://postgres@${PG_HOST}:${PG_PORT}/${name}`,
-    poolMax: 5,
-  });
+  const url = `postgres://postgres@${PG_HOST}:${PG_PORT}/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url, poolMax: 5 });
   return {
     database,
+    url,
     async drop() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: PG_ADMIN_URL });

@@ -1,11 +1,12 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import { finishAddCard } from '@portal/shared/contracts/payments';
 import { sql } from 'drizzle-orm';
-import { DEV_MERCHANT_ID, DEV_MERCHANT_KEY, signedHeaders } from 'payment-sandbox';
 import { payInBrowser } from 'payment-sandbox/testing';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/client';
 import { AppError } from '../../src/lib/app-error';
+import { createPaymentHost } from '../../src/providers/payment-host';
 import {
   createPaymentsService,
   type OrderPaymentSource,
@@ -13,7 +14,7 @@ import {
 } from '../../src/services/payments';
 import { failure, okResult } from '../helpers/envelope';
 import { databaseTargets } from '../helpers/test-app';
-import { type PaymentsHarness, PORTAL_URL, startPaymentsHarness } from './harness';
+import { HOST_TIMEOUT_MS, type PaymentsHarness, PORTAL_URL, startPaymentsHarness } from './harness';
 
 /** Orders kept in memory; `markPaid` writes inside the charge's transaction, as a booking table would. */
 const fakeOrders = () => {
@@ -28,7 +29,12 @@ const fakeOrders = () => {
     markPaid: async (tx, _userId, orderNo) => {
       await tx.execute(sql`select 1`);
       const order = orders.get(orderNo);
-      if (order) order.paid = true;
+      if (!order || order.paid) return false;
+      order.paid = true;
+      return true;
+    },
+    owesRefund: async (tx) => {
+      await tx.execute(sql`select 1`);
     },
   };
   return { orders, source };
@@ -149,28 +155,54 @@ describe.each(databaseTargets)('order charges on %s', (target) => {
     expect(charge?.last_four).toBe('3237');
   });
 
-  it('refunds part of a charge and then the rest, never more', async () => {
+  it('owes a refund once per charge and makes it once, even when the host’s answer was lost', async () => {
     const { userId } = await h.newUser('charge-refund');
     const orderNo = newOrder(userId, 10_000);
     const { paymentId, mac } = await pay(userId, orderNo);
     await payments.charges.verifyAndRecord(userId, paymentId, mac);
-    await expect(payments.charges.refund(userId, orderNo, 2_500)).resolves.toEqual({ refunded: 2_500 });
-    await expect(payments.charges.refund(userId, orderNo, 8_000).catch(codeOf)).resolves.toBe(
-      ErrorCode.BAD_REQUEST,
+    const owe = () =>
+      h.t.database.db.transaction((tx) => payments.charges.oweRefund(tx as Db, userId, orderNo));
+    const owed = await owe();
+    if (!owed) throw new Error('no refund owed');
+    expect(owed).toMatchObject({ amount: 10_000, status: 'pending' });
+    // A second cancel finds it owed already.
+    expect(await owe()).toBeNull();
+    expect(await payments.charges.refundOf(userId, orderNo)).toEqual({ status: 'pending', amount: 10_000 });
+
+    let recorded = 0;
+    const countRecorded = async () => {
+      recorded += 1;
+    };
+    // The host fails: nothing moved, still owed.
+    await h.faults({ failStatus: 502 });
+    await expect(payments.charges.performRefund(owed.id, countRecorded).catch(codeOf)).resolves.toBe(
+      ErrorCode.PAYMENT_HOST_UNAVAILABLE,
     );
-    await expect(payments.charges.refund(userId, orderNo)).resolves.toEqual({ refunded: 10_000 });
+    // The host makes it but answers too late: the API gives up, still owed.
+    await h.faults({ delayMs: HOST_TIMEOUT_MS + 500, count: 1 });
+    await expect(payments.charges.performRefund(owed.id, countRecorded).catch(codeOf)).resolves.toBe(
+      ErrorCode.PAYMENT_HOST_UNAVAILABLE,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await h.faults({});
+    expect(await charges(orderNo)).toEqual([{ kind: 'charge', amount: 10_000 }]);
+    expect(recorded).toBe(0);
+    // Asked again with the same key: the host answers the refund it made; recorded once.
+    await expect(payments.charges.performRefund(owed.id, countRecorded)).resolves.toMatchObject({
+      status: 'refunded',
+    });
+    await expect(payments.charges.performRefund(owed.id, countRecorded)).resolves.toMatchObject({
+      status: 'refunded',
+    });
+    expect(recorded).toBe(1);
     expect(await charges(orderNo)).toEqual([
       { kind: 'charge', amount: 10_000 },
-      { kind: 'refund', amount: 2_500 },
-      { kind: 'refund', amount: 7_500 },
+      { kind: 'refund', amount: 10_000 },
     ]);
-    const path = `/v2/${DEV_MERCHANT_ID}/payments/${paymentId}`;
-    const hostView = (await (
-      await fetch(`${h.sandbox.url}${path}`, {
-        headers: signedHeaders(DEV_MERCHANT_ID, DEV_MERCHANT_KEY, 'GET', path, ''),
-      })
-    ).json()) as { refundedAmount: number };
-    expect(hostView.refundedAmount).toBe(10_000);
+    expect(await payments.charges.refundOf(userId, orderNo)).toEqual({ status: 'refunded', amount: 10_000 });
+    expect((await createPaymentHost(h.t.config.payment).getPayment(paymentId))?.refundedAmount).toBe(10_000);
+    // Nothing is left to owe.
+    expect(await owe()).toBeNull();
   });
 
   // Races need real concurrent connections: PGlite runs every query on one.

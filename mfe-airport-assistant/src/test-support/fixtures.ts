@@ -244,6 +244,7 @@ export const ASSISTANT_ORDER: AirportAssistantOrder = {
   lines: review(true).lines,
   payment: { brand: 'Diners Club', lastFour: '1667' },
   refunded: 0,
+  refund: null,
   cancellation: { ...CANCELLATION, open: true, phone: '+1 800 555 0199' },
   payBefore: null,
   airport: HEATHROW,

@@ -249,6 +249,7 @@ export const TRANSPORT_ORDER: TransportOrder = {
   lines: review().lines,
   payment: { brand: 'Diners Club', lastFour: '1667' },
   refunded: 0,
+  refund: null,
   cancellation: { ...CANCELLATION, open: true, phone: '+1 800 555 0199' },
   payBefore: null,
   trip: {

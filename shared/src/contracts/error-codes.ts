@@ -39,6 +39,8 @@ export const ErrorCode = {
   PAYMENT_UNSUCCESSFUL: 40011,
   PAYMENT_NOT_VERIFIABLE: 40012,
   PAYMENT_HOST_UNAVAILABLE: 40013,
+  /** A payment of the order is still pending at the host: no second one is opened until it settles. */
+  PAYMENT_IN_PROGRESS: 40014,
   // Bookings (the spine, every service).
   BOOKING_INCOMPLETE: 50001,
   SLOT_UNAVAILABLE: 50002,

@@ -39,6 +39,8 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
     'We are sorry but your payment has not been successful. Please try again.',
   [ErrorCode.PAYMENT_NOT_VERIFIABLE]: 'This payment could not be verified.',
   [ErrorCode.PAYMENT_HOST_UNAVAILABLE]: 'The payment service is not answering. Please try again in a moment.',
+  [ErrorCode.PAYMENT_IN_PROGRESS]:
+    'A payment for this booking is still being processed. Please wait a few minutes before trying again.',
   [ErrorCode.BOOKING_INCOMPLETE]: 'Please complete the earlier steps of this booking.',
   [ErrorCode.SLOT_UNAVAILABLE]: 'This time slot is no longer available. Please choose another time.',
   [ErrorCode.BOOKING_TOO_SOON]: 'This time is too soon to book. Please choose a later time.',

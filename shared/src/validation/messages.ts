@@ -40,6 +40,8 @@ export const validationMessages = {
     'The service time cannot be later than the flight departure. Please choose an earlier time.',
   'validation.flightNumberInvalid': 'Please enter the complete flight number, for example BA 123.',
   'validation.bookingTooSoon': 'Bookings must be made at least 48 hours in advance.',
+  'validation.bookingUuidInvalid': 'The booking reference is not valid.',
+  'validation.orderNoInvalid': 'The Booking ID is not valid.',
 } as const;
 
 export type ValidationKey = keyof typeof validationMessages;

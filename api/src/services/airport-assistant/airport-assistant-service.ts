@@ -12,7 +12,7 @@ import type { Flight, FlightLeg } from '@portal/shared/contracts/flights';
 import { localDateTime, zonedInstant } from '@portal/shared/time';
 import { type ValidationKey, validatePhone } from '@portal/shared/validation';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, invalidBodyField } from '../../lib/app-error';
 import type { PreparedJson } from '../../lib/prepared-json';
 import type { ServiceBookings } from '../bookings/booking-spine';
 import { type BookingsArea, summaryOf } from '../bookings/bookings-area';
@@ -31,9 +31,8 @@ import type { PublicHolidays } from './public-holidays';
 
 const notFound = () => new AppError(ErrorCode.NOT_FOUND);
 const incomplete = () => new AppError(ErrorCode.BOOKING_INCOMPLETE);
-/** 400 naming the field and the rule's message key, as a contract's own check answers (`describeValidation`). */
-const badRequest = (field: string, key: ValidationKey) =>
-  new AppError(ErrorCode.BAD_REQUEST, { statusCode: 400, message: `Invalid body field '${field}': ${key}` });
+/** 400 naming the field and the rule in words, as a contract's own check answers. */
+const badRequest = (field: string, key: ValidationKey) => invalidBodyField(field, key);
 
 export interface BookingDetailsInput {
   uuid?: string;

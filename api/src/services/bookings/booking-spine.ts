@@ -12,11 +12,13 @@ import type {
 import type { PaymentSession } from '@portal/shared/contracts/payments';
 import { formatLocal, localDateTime } from '@portal/shared/time';
 import { eq, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import type { Database, Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { type RefundReason, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { RETRY_DELAYS_MS } from '../jobs/retry-schedule';
 import type { MailService } from '../mail/mail-service';
-import type { ChargesService } from '../payments/charges';
+import { type ChargesService, ORDER_CLOSED } from '../payments/charges';
 import type { OrderPaymentSource } from '../payments/order-payment-source';
 import { isUniqueViolation } from '../payments/verify-payment';
 import {
@@ -30,7 +32,13 @@ import type { BookingDescription, BookingServiceModule, Quote } from './booking-
 import { calendarFile } from './calendar-file';
 import { createDraftsRepository } from './drafts-repository';
 import { createEntitlements } from './entitlements';
-import { cancellationMail, confirmationMail } from './order-mails';
+import {
+  cancellationMail,
+  confirmationMail,
+  type RefundNews,
+  refundMadeMail,
+  unhonouredPaymentMail,
+} from './order-mails';
 import { newOrderNo } from './order-number';
 import { createOrdersRepository, type OrderRow } from './orders-repository';
 
@@ -51,13 +59,25 @@ export const COMPLETE_AFTER_MS = 60 * 60_000;
 /** The job that ends an unpaid order's hold when its time to pay has passed. */
 export const EXPIRE_UNPAID_JOB = 'bookings.expire-unpaid';
 
+/**
+ * The job that makes a refund a cancellation owes (keyed by the refund's id). The cancel asks the
+ * host at once; the job is the safety net, due after the cancel's own attempt has surely ended, then
+ * retried on the jobs' back-off schedule and, past its last step, every `REFUND_RETRY_AT_LAST_MS`
+ * for as long as the host does not confirm.
+ */
+export const REFUND_JOB = 'bookings.refund';
+export const REFUND_FIRST_RUN_MS = 60_000;
+export const REFUND_RETRY_AT_LAST_MS = RETRY_DELAYS_MS[RETRY_DELAYS_MS.length - 1] ?? 6 * 3_600_000;
+
 export interface BookingSpineDeps {
   mail: MailService;
   /** The database job runner's scheduling (jobs/scheduled-jobs.ts). */
   jobs: {
-    register(name: string, handler: (job: { key: string }) => Promise<unknown>): void;
+    register(name: string, handler: (job: { key: string; attempt: number }) => Promise<unknown>): void;
     schedule(job: { name: string; key: string; runAt?: Date }, into?: Db): Promise<boolean>;
+    cancel(name: string, key: string, into?: Db): Promise<boolean>;
   };
+  logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
   rateLimits: Pick<RateLimitService, 'enforce'>;
   /** Re-checks the user's password under the login lock; throws PASSWORD_INCORRECT or ACCOUNT_LOCKED. */
   recheckPassword(userId: number, password: string, ip: string): Promise<void>;
@@ -103,6 +123,10 @@ export const cancellationTerms = (serviceAt: Date, policy: ServicePolicy): Cance
 });
 
 const incomplete = () => new AppError(ErrorCode.BOOKING_INCOMPLETE);
+
+/** A cancelled order that had taken a complimentary use has given it back. */
+const usesReturnedBy = (order: Pick<OrderRow, 'entitlementYear'>): number =>
+  order.entitlementYear !== null ? 1 : 0;
 
 /**
  * The booking spine (DESIGN §6a): one implementation of drafts, the password re-check, complimentary
@@ -160,12 +184,15 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
     return calendarOf(order, await moduleOf(order.service).describe(database.db, order, language));
   };
 
-  /** Confirmation or cancellation mail (with its calendar file), written with the change that caused it. */
+  /**
+   * Confirmation, cancellation or refund-made mail (with its calendar file), written with the change
+   * that caused it.
+   */
   const mailAbout = async (
     db: Db,
     order: OrderRow,
-    kind: 'confirmed' | 'cancelled',
-    extra = { refunded: 0, usesReturned: 0 },
+    kind: 'confirmed' | 'cancelled' | 'refunded' | 'unhonoured',
+    extra: { refund: RefundNews | null; usesReturned: number } = { refund: null, usesReturned: 0 },
   ) => {
     const recipient = await recipientOf(order.userId, db);
     if (!recipient) return;
@@ -184,6 +211,7 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
       phone: deps.supportPhone,
     };
     const deadline = freeCancellationDeadline(order.serviceAt, policy);
+    const refundDays = policy.cancellation.refundBusinessDays;
     const content =
       kind === 'confirmed'
         ? confirmationMail(language, {
@@ -192,22 +220,27 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
               ? formatLocal(deadline, order.timeZone, language)
               : null,
           })
-        : cancellationMail(language, {
-            ...values,
-            ...extra,
-            refundDays: policy.cancellation.refundBusinessDays,
-          });
-    const ics = calendarOf(order, described);
-    await deps.mail.send(
-      {
-        to: recipient.email,
-        ...content,
-        attachments: [
-          { filename: `${order.orderNo}.ics`, contentType: 'text/calendar; charset=utf-8', content: ics },
-        ],
-      },
-      db,
-    );
+        : kind === 'cancelled'
+          ? cancellationMail(language, { ...values, ...extra, refundDays })
+          : kind === 'unhonoured'
+            ? unhonouredPaymentMail(language, {
+                ...values,
+                refund: extra.refund ?? { amount: 0, made: false },
+                refundDays,
+              })
+            : refundMadeMail(language, { ...values, amount: extra.refund?.amount ?? 0, refundDays });
+    // Mails about a refund change nothing in the calendar: no file.
+    const attachments =
+      kind === 'refunded' || kind === 'unhonoured'
+        ? []
+        : [
+            {
+              filename: `${order.orderNo}.ics`,
+              contentType: 'text/calendar; charset=utf-8',
+              content: calendarOf(order, described),
+            },
+          ];
+    await deps.mail.send({ to: recipient.email, ...content, attachments }, db);
   };
 
   const orderSource: OrderPaymentSource = {
@@ -219,10 +252,15 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
     },
     async markPaid(tx, userId, orderNo) {
       const order = await orders.findForUser(userId, orderNo, tx);
-      if (!order) throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
+      if (!order) return false;
       const paid = await orders.transition(tx, order.id, ['unpaid'], 'paid');
-      if (!paid) throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
+      if (!paid) return false;
       await mailAbout(tx, paid, 'confirmed');
+      return true;
+    },
+    // Made by the refund job (not here: this runs inside the transaction recording the payment).
+    async owesRefund(tx, refund) {
+      await deps.jobs.schedule({ name: REFUND_JOB, key: String(refund.id) }, tx);
     },
   };
 
@@ -284,6 +322,12 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
         throw new AppError(ErrorCode.BOOKING_EXPIRED);
       }
       if (order.status !== 'unpaid' || order.total <= 0) throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
+      // Never a second charge while one may be under way: a payment of this order the host had not
+      // settled is asked about first (PAYMENT_IN_PROGRESS while still pending); one it completed
+      // meanwhile has paid the order.
+      await paymentsOf().settleWatched(order.orderNo);
+      const current = await orders.findForUser(userId, order.orderNo);
+      if (current?.status !== 'unpaid') throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
       if (options.cardId !== undefined && options.proof === undefined) {
         throw new AppError(ErrorCode.PROOF_REQUIRED);
       }
@@ -374,63 +418,79 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
           return placed(existing, false, await openPayment(userId, existing, cardId));
         }
 
+        // What can be refused without writing anything is refused first: a card not the caller's.
+        if (cardId !== undefined) await paymentsOf().checkCard(userId, cardId);
         const at = now();
         const quote = await module().quote(complete, at);
         const year = programmeYear(quote);
         const before = await entitlements.cardInfo(userId, service, year);
-        for (let attempt = 0; ; attempt += 1) {
-          try {
-            const { order, tookUse } = await database.db.transaction(async (txAny) => {
-              const tx = txAny as Db;
-              if (!(await drafts.consumeProof(tx, userId, service, uuid, proofHash))) {
-                throw new AppError(ErrorCode.PROOF_REQUIRED);
-              }
-              const took = quote.coveredByOneUse > 0 && (await entitlements.take(tx, userId, service, year));
-              const price = priceWithUse(quote, took, before);
-              const status = price.total === 0 ? 'paid' : 'unpaid';
-              const row = await orders.insert(tx, {
-                orderNo: newOrderNo(service),
-                uuid,
-                userId,
-                service,
-                status,
-                airportCode: quote.airportCode,
-                airportName: quote.airportName,
-                place: quote.place,
-                serviceAt: quote.serviceAt,
-                timeZone: quote.timeZone,
-                total: price.total,
-                currency: quote.currency,
-                priceLines: price.lines,
-                priceReason: price.reason,
-                entitlementYear: took ? year : null,
-                payBefore: status === 'unpaid' ? new Date(at.getTime() + PAY_WITHIN_MINUTES * 60_000) : null,
+        const insertOrder = async () => {
+          for (let attempt = 0; ; attempt += 1) {
+            try {
+              return await database.db.transaction(async (txAny) => {
+                const tx = txAny as Db;
+                if (!(await drafts.consumeProof(tx, userId, service, uuid, proofHash))) {
+                  throw new AppError(ErrorCode.PROOF_REQUIRED);
+                }
+                const took =
+                  quote.coveredByOneUse > 0 && (await entitlements.take(tx, userId, service, year));
+                const price = priceWithUse(quote, took, before);
+                const status = price.total === 0 ? 'paid' : 'unpaid';
+                const row = await orders.insert(tx, {
+                  orderNo: newOrderNo(service),
+                  uuid,
+                  userId,
+                  service,
+                  status,
+                  airportCode: quote.airportCode,
+                  airportName: quote.airportName,
+                  place: quote.place,
+                  serviceAt: quote.serviceAt,
+                  timeZone: quote.timeZone,
+                  total: price.total,
+                  currency: quote.currency,
+                  priceLines: price.lines,
+                  priceReason: price.reason,
+                  entitlementYear: took ? year : null,
+                  payBefore:
+                    status === 'unpaid' ? new Date(at.getTime() + PAY_WITHIN_MINUTES * 60_000) : null,
+                });
+                await module().reserve(tx, row, complete, quote);
+                await drafts.markPlaced(tx, uuid, row.orderNo);
+                if (status === 'paid') await mailAbout(tx, row, 'confirmed');
+                if (row.payBefore) {
+                  await deps.jobs.schedule(
+                    { name: EXPIRE_UNPAID_JOB, key: row.orderNo, runAt: row.payBefore },
+                    tx,
+                  );
+                }
+                return { order: row, tookUse: took };
               });
-              await module().reserve(tx, row, complete, quote);
-              await drafts.markPlaced(tx, uuid, row.orderNo);
-              if (status === 'paid') await mailAbout(tx, row, 'confirmed');
-              if (row.payBefore) {
-                await deps.jobs.schedule(
-                  { name: EXPIRE_UNPAID_JOB, key: row.orderNo, runAt: row.payBefore },
-                  tx,
-                );
-              }
-              return { order: row, tookUse: took };
-            });
-            // Changed since the review the user saw (the last use went to another booking), or —
-            // without a review — since this call began.
-            const reviewed = draft.data.reviewedTotal;
-            const priceChanged =
-              typeof reviewed === 'number'
-                ? reviewed !== order.total
-                : before.count > 0 && quote.coveredByOneUse > 0 && !tookUse;
-            return placed(order, priceChanged, await openPayment(userId, order, cardId));
-          } catch (error) {
-            // Another order drew the same number: draw again (the proof was not used up: rolled back).
-            if (isUniqueViolation(error) && attempt < 3) continue;
-            throw error;
+            } catch (error) {
+              // Another order drew the same number: draw again (the proof was not used up: rolled back).
+              if (isUniqueViolation(error) && attempt < 3) continue;
+              throw error;
+            }
           }
+        };
+        const { order, tookUse } = await insertOrder();
+        // Changed since the review the user saw (the last use went to another booking), or —
+        // without a review — since this call began.
+        const reviewed = draft.data.reviewedTotal;
+        const priceChanged =
+          typeof reviewed === 'number'
+            ? reviewed !== order.total
+            : before.count > 0 && quote.coveredByOneUse > 0 && !tookUse;
+        let payment: PaymentSession | null;
+        try {
+          payment = await openPayment(userId, order, cardId);
+        } catch (error) {
+          // No payment could be opened (the host down, the card gone meanwhile): the placement is
+          // taken back whole, so nothing holds seats or a complimentary use for an order nobody can pay.
+          await unplace(order);
+          throw error;
         }
+        return placed(order, priceChanged, payment);
       },
 
       /**
@@ -449,8 +509,20 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
         try {
           const outcome = await paymentsOf().verifyAndRecord(userId, input.paymentId, input.mac);
           if (outcome.orderNo !== order.orderNo) throw new AppError(ErrorCode.PAYMENT_NOT_VERIFIABLE);
+          if (outcome.statusReason === ORDER_CLOSED) {
+            // Paid at the host after the order closed: recorded and being refunded (the mail says so).
+            const closed = await orders.findForUser(userId, input.orderNo);
+            throw new AppError(
+              closed?.status === 'expired' ? ErrorCode.BOOKING_EXPIRED : ErrorCode.ORDER_NOT_PAYABLE,
+            );
+          }
           return { payFinish: outcome.paid, orderNo: order.orderNo };
         } catch (error) {
+          if (error instanceof AppError && error.errorCode === ErrorCode.PAYMENT_HOST_UNAVAILABLE) {
+            // The host did not answer: the payment may well have completed. Reconciliation asks
+            // again in a few minutes and records it once, whatever the browser does meanwhile.
+            await paymentsOf().watch(input.paymentId, order.orderNo);
+          }
           if (error instanceof AppError && error.errorCode === ErrorCode.PAYMENT_NOT_VERIFIABLE) {
             const already = await orders.findForUser(userId, input.orderNo);
             if (
@@ -459,6 +531,9 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
             ) {
               return { payFinish: true, orderNo: order.orderNo };
             }
+            // Not settled yet at the host (still pending), or not ours: reconciliation asks the host
+            // and records it only if it is a payment of one of our attempts.
+            if (already?.status === 'unpaid') await paymentsOf().watch(input.paymentId, order.orderNo);
           }
           throw error;
         }
@@ -466,8 +541,11 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
 
       /**
        * Cancels by the one policy. Unpaid: dropped, its place and use given back. Paid, before the
-       * deadline: cancelled, place and use given back, the charge refunded (the refund's key is
-       * derived from the order, so a retried cancel refunds once). After the deadline: refused.
+       * deadline: cancelled, place and use given back, and the refund of the charge owed — all in one
+       * transaction — then asked of the host at once; when the host does not confirm, the refund job
+       * asks again until it does (`settleRefund`). After the deadline: refused. Idempotent: of
+       * repeated or concurrent cancels one changes the order (a conditional update) and owes the
+       * refund (one per charge); the others answer the same without asking the host.
        */
       async cancel(userId: number, orderNo: string) {
         const order = await ownOrder(userId, orderNo);
@@ -479,9 +557,6 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
           throw new AppError(ErrorCode.CANCELLATION_CLOSED, { details: { phone: deps.supportPhone } });
         }
         if (order.status === 'expired') throw new AppError(ErrorCode.BOOKING_EXPIRED);
-        const toRefund = (await paymentsOf().chargedLeft(userId, orderNo)) ?? 0;
-        // The conditional transition is the lock: of two cancels at once, one changes the order. Its
-        // mail is written in the same transaction (the outbox), so it goes exactly when this happens.
         const cancelledNow = await database.db.transaction(async (txAny) => {
           const tx = txAny as Db;
           const row = await orders.transition(tx, order.id, ['paid', 'unpaid'], 'cancelled');
@@ -489,24 +564,41 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
           await module().release(tx, row);
           if (row.entitlementYear !== null)
             await entitlements.giveBack(tx, userId, service, row.entitlementYear);
-          const usesReturned = row.entitlementYear !== null ? 1 : 0;
-          await mailAbout(tx, row, 'cancelled', { refunded: toRefund, usesReturned });
-          return row;
+          const owed = await paymentsOf().oweRefund(tx, userId, orderNo);
+          if (owed) {
+            await deps.jobs.schedule(
+              { name: REFUND_JOB, key: String(owed.id), runAt: new Date(Date.now() + REFUND_FIRST_RUN_MS) },
+              tx,
+            );
+          } else {
+            // Nothing to refund: the mail goes with the change (the outbox). With a refund, it waits
+            // for the host's answer, so that it says whether the refund is made or on its way.
+            await mailAbout(tx, row, 'cancelled', { refund: null, usesReturned: usesReturnedBy(row) });
+          }
+          return { row, owed };
         });
         if (!cancelledNow && (await orders.findForUser(userId, orderNo))?.status !== 'cancelled') {
           throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
         }
-        // Also when the order was cancelled before: a refund that failed then is asked for again.
-        await refundRest(userId, order);
+        if (cancelledNow?.owed) {
+          await settleRefund(cancelledNow.owed.id).catch((error: unknown) => {
+            deps.logger?.warn(
+              { orderNo, refundId: cancelledNow.owed?.id, reason: (error as Error).message },
+              'refund not made at cancel; the refund job will ask again',
+            );
+          });
+        }
         const cancelled = (await orders.findForUser(userId, orderNo)) ?? order;
-        // What this call gave back (a repeated cancel gives back nothing more).
-        const usesReturned = cancelledNow?.entitlementYear != null ? 1 : 0;
+        const refund = await paymentsOf().refundOf(userId, orderNo);
         return {
           orderNo,
           status: 'cancelled' as const,
-          refunded: cancelled.refundedAmount,
+          // What this cancellation gives back to the card, made or on its way (the same for every
+          // repeat of the cancel); the order's detail says which.
+          refunded: refund?.amount ?? cancelled.refundedAmount,
           currency: cancelled.currency,
-          usesReturned,
+          // What this call gave back (a repeated cancel gives back nothing more).
+          usesReturned: cancelledNow ? usesReturnedBy(cancelledNow.row) : 0,
         };
       },
 
@@ -632,13 +724,90 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
     };
   };
 
-  /** Refunds what was charged and not yet refunded; nothing when nothing was charged. */
-  const refundRest = async (userId: number, order: OrderRow): Promise<number> => {
-    const left = (await paymentsOf().chargedLeft(userId, order.orderNo)) ?? 0;
-    if (left <= 0) return 0;
-    const { refunded } = await paymentsOf().refund(userId, order.orderNo, left);
-    await orders.addRefunded(order.id, refunded);
-    return refunded;
+  /** The first mail about a refund: the cancellation's, or the one about a payment the order refused. */
+  const firstRefundMail = (refund: { reason: RefundReason }) =>
+    refund.reason === 'cancelled' ? ('cancelled' as const) : ('unhonoured' as const);
+
+  /** The order a refund was owed for (its owner is the refund's). */
+  const orderOfRefund = async (refund: { userId: number; orderReference: string }, db: Db = database.db) =>
+    orders.findForUser(refund.userId, refund.orderReference, db);
+
+  /**
+   * Makes a refund owed: asks the host (once per call; the key makes repeats one refund) and records
+   * it with the order's refunded total and the mail, in one transaction. The cardholder is told once
+   * what is true: the cancellation mail says the refund was made, or — when the host failed — that
+   * it is on its way, and then a second mail says when it has been made. Throws when the host failed
+   * (the caller, or the job, asks again later).
+   */
+  const settleRefund = async (refundId: number) => {
+    const charges = paymentsOf();
+    try {
+      return await charges.performRefund(refundId, async (tx, made) => {
+        const order = await orderOfRefund(made, tx);
+        if (!order) return;
+        // The order's refunded total counts what its own charge got back, not a payment it refused.
+        if (made.reason === 'cancelled') await orders.addRefunded(tx, order.id, made.amount);
+        const news = { refund: { amount: made.amount, made: true }, usesReturned: usesReturnedBy(order) };
+        if (await charges.markRefundTold(tx, made.id, null, 'refunded')) {
+          await mailAbout(tx, order, firstRefundMail(made), news);
+        } else if (await charges.markRefundTold(tx, made.id, 'pending', 'refunded')) {
+          await mailAbout(tx, order, 'refunded', news);
+        }
+      });
+    } catch (error) {
+      const owed = await charges.refundById(refundId);
+      const order = owed ? await orderOfRefund(owed) : null;
+      if (owed && order) {
+        await database.db.transaction(async (txAny) => {
+          const tx = txAny as Db;
+          if (await charges.markRefundTold(tx, owed.id, null, 'pending')) {
+            await mailAbout(tx, order, firstRefundMail(owed), {
+              refund: { amount: owed.amount, made: false },
+              usesReturned: usesReturnedBy(order),
+            });
+          }
+        });
+      }
+      throw error;
+    }
+  };
+
+  /**
+   * The refund job: settles the refund; a failure is retried on the jobs' back-off schedule and,
+   * once that is used up, again every `REFUND_RETRY_AT_LAST_MS` — money owed is never given up on.
+   */
+  deps.jobs.register(REFUND_JOB, async ({ key, attempt }) => {
+    try {
+      await settleRefund(Number(key));
+      return undefined;
+    } catch (error) {
+      if (attempt <= RETRY_DELAYS_MS.length) throw error;
+      deps.logger?.error(
+        { refundId: key, attempt, reason: (error as Error).message },
+        'refund still not made; asking again later',
+      );
+      return { runAgainAt: new Date(Date.now() + REFUND_RETRY_AT_LAST_MS) };
+    }
+  });
+
+  /**
+   * Takes back a placement whose payment could not be opened: the order (with its detail) is
+   * deleted, its place and complimentary use given back and its draft unplaced, in one transaction,
+   * as if it had never been placed. Only while it is unpaid (nothing can have been paid: no payment
+   * was opened).
+   */
+  const unplace = async (order: OrderRow): Promise<void> => {
+    await database.db.transaction(async (txAny) => {
+      const tx = txAny as Db;
+      const row = await orders.transition(tx, order.id, ['unpaid'], 'expired');
+      if (!row) return;
+      await moduleOf(row.service).release(tx, row);
+      if (row.entitlementYear !== null)
+        await entitlements.giveBack(tx, row.userId, row.service, row.entitlementYear);
+      await orders.remove(tx, row.id);
+      await drafts.unmarkPlaced(tx, row.uuid, row.orderNo);
+      await deps.jobs.cancel(EXPIRE_UNPAID_JOB, row.orderNo, tx);
+    });
   };
 
   /**

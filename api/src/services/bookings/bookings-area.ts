@@ -178,13 +178,14 @@ export const createBookingsArea = (
       };
     },
 
-    /** The order's lines, how it was paid, what was refunded and its cancellation terms now. */
+    /** The order's lines, how it was paid, what was refunded (or is on its way) and its cancellation terms now. */
     async accounts(userId: number, order: OrderRow): Promise<OrderAccounts> {
       const charge = await deps.charges().chargeOf(userId, order.orderNo);
       return {
         lines: order.priceLines,
         payment: charge ? { brand: charge.brand, lastFour: charge.lastFour } : null,
         refunded: order.refundedAmount,
+        refund: await deps.charges().refundOf(userId, order.orderNo),
         cancellation: {
           ...cancellationTerms(order.serviceAt, policy),
           open: canCancelOnline(order.serviceAt, now(), policy),

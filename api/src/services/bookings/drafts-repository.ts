@@ -118,6 +118,14 @@ export const createDraftsRepository = (database: Database) => {
         .where(eq(bookingDrafts.uuid, uuid));
     },
 
+    /** The draft is no longer placed as `orderNo` (a placement taken back): it can be placed again. */
+    async unmarkPlaced(tx: Db, uuid: string, orderNo: string): Promise<void> {
+      await tx
+        .update(bookingDrafts)
+        .set({ orderNo: null, updatedAt: sql`now()` })
+        .where(and(eq(bookingDrafts.uuid, uuid), eq(bookingDrafts.orderNo, orderNo)));
+    },
+
     async markPlaced(tx: Db, uuid: string, orderNo: string): Promise<void> {
       await tx
         .update(bookingDrafts)

@@ -6,7 +6,19 @@ interface OrderMailTexts {
   signOff: string;
   labels: { orderNo: string; when: string; where: string; total: string; covered: string; refunded: string };
   confirmed: { subject: string; intro: string; terms: string; lateTerms: string; calendar: string };
-  cancelled: { subject: string; intro: string; refund: string; useReturned: string };
+  cancelled: {
+    subject: string;
+    intro: string;
+    /** The refund asked of the payment host, not confirmed yet. */
+    refundPending: string;
+    /** The refund the payment host has confirmed. */
+    refundMade: string;
+    useReturned: string;
+  };
+  /** Sent when a refund the cancellation mail called on its way has been made. */
+  refunded: { subject: string; intro: string };
+  /** A payment that completed after the booking could no longer take it (expired, cancelled, paid). */
+  unhonoured: { subject: string; intro: string };
 }
 
 /** The order mails in every portal language ({placeholders} are filled per mail). */
@@ -34,9 +46,21 @@ const TEXTS: Record<Language, OrderMailTexts> = {
     cancelled: {
       subject: 'Booking cancelled: {title} ({orderNo})',
       intro: 'Your booking has been cancelled.',
-      refund:
-        'We have refunded {amount} to your card; refunds take {minDays} to {maxDays} business days to arrive.',
+      refundPending:
+        'Your refund of {amount} is on its way: we will write to you again once it is confirmed. Refunds take {minDays} to {maxDays} business days to reach your card.',
+      refundMade:
+        'Your refund of {amount} has been made to your card; refunds take {minDays} to {maxDays} business days to arrive.',
       useReturned: 'The complimentary use of your card has been returned.',
+    },
+    unhonoured: {
+      subject: 'Payment refunded: {title} ({orderNo})',
+      intro:
+        'We received a payment of {amount} for this booking after it had expired, been cancelled or been paid, so it could not be confirmed with it. We are giving the payment back in full.',
+    },
+    refunded: {
+      subject: 'Refund made: {title} ({orderNo})',
+      intro:
+        'Your refund of {amount} for this cancelled booking has been made to your card; refunds take {minDays} to {maxDays} business days to arrive.',
     },
   },
   'pt-BR': {
@@ -62,8 +86,21 @@ const TEXTS: Record<Language, OrderMailTexts> = {
     cancelled: {
       subject: 'Reserva cancelada: {title} ({orderNo})',
       intro: 'Sua reserva foi cancelada.',
-      refund: 'Reembolsamos {amount} no seu cartão; o reembolso leva de {minDays} a {maxDays} dias úteis.',
+      refundPending:
+        'Seu reembolso de {amount} está a caminho: escreveremos de novo assim que for confirmado. O reembolso leva de {minDays} a {maxDays} dias úteis para chegar ao seu cartão.',
+      refundMade:
+        'Seu reembolso de {amount} foi feito no seu cartão; o reembolso leva de {minDays} a {maxDays} dias úteis.',
       useReturned: 'O uso cortesia do seu cartão foi devolvido.',
+    },
+    unhonoured: {
+      subject: 'Pagamento reembolsado: {title} ({orderNo})',
+      intro:
+        'Recebemos um pagamento de {amount} desta reserva depois que ela expirou, foi cancelada ou já estava paga, por isso ela não pôde ser confirmada com ele. Vamos devolver o pagamento integralmente.',
+    },
+    refunded: {
+      subject: 'Reembolso feito: {title} ({orderNo})',
+      intro:
+        'Seu reembolso de {amount} desta reserva cancelada foi feito no seu cartão; o reembolso leva de {minDays} a {maxDays} dias úteis.',
     },
   },
   'es-ES': {
@@ -89,9 +126,21 @@ const TEXTS: Record<Language, OrderMailTexts> = {
     cancelled: {
       subject: 'Reserva cancelada: {title} ({orderNo})',
       intro: 'Su reserva ha sido cancelada.',
-      refund:
-        'Hemos reembolsado {amount} en su tarjeta; el reembolso tarda de {minDays} a {maxDays} días hábiles.',
+      refundPending:
+        'Su reembolso de {amount} está en camino: le escribiremos de nuevo en cuanto se confirme. El reembolso tarda de {minDays} a {maxDays} días hábiles en llegar a su tarjeta.',
+      refundMade:
+        'Su reembolso de {amount} se ha realizado en su tarjeta; el reembolso tarda de {minDays} a {maxDays} días hábiles.',
       useReturned: 'Se ha devuelto el uso de cortesía de su tarjeta.',
+    },
+    unhonoured: {
+      subject: 'Pago reembolsado: {title} ({orderNo})',
+      intro:
+        'Hemos recibido un pago de {amount} de esta reserva cuando ya había caducado, se había cancelado o ya estaba pagada, por lo que no se ha podido confirmar con él. Le devolvemos el pago íntegramente.',
+    },
+    refunded: {
+      subject: 'Reembolso realizado: {title} ({orderNo})',
+      intro:
+        'Su reembolso de {amount} de esta reserva cancelada se ha realizado en su tarjeta; el reembolso tarda de {minDays} a {maxDays} días hábiles.',
     },
   },
 };
@@ -147,10 +196,16 @@ export const confirmationMail = (
   );
 };
 
+/** A refund as a mail tells it: how much, and whether the payment host has made it yet. */
+export interface RefundNews {
+  amount: number;
+  made: boolean;
+}
+
 export const cancellationMail = (
   language: Language,
   values: OrderMailValues & {
-    refunded: number;
+    refund: RefundNews | null;
     usesReturned: number;
     refundDays: { min: number; max: number };
   },
@@ -167,11 +222,11 @@ export const cancellationMail = (
       ],
     },
   ];
-  if (values.refunded > 0) {
+  if (values.refund) {
     blocks.push({
       kind: 'paragraph',
-      text: fill(t.cancelled.refund, {
-        amount: formatMoney(values.refunded, values.currency, language),
+      text: fill(values.refund.made ? t.cancelled.refundMade : t.cancelled.refundPending, {
+        amount: formatMoney(values.refund.amount, values.currency, language),
         minDays: values.refundDays.min,
         maxDays: values.refundDays.max,
       }),
@@ -183,6 +238,77 @@ export const cancellationMail = (
       subject: fill(t.cancelled.subject, { title: values.title, orderNo: values.orderNo }),
       greeting: fill(t.greeting, { firstName: values.firstName }),
       blocks,
+      signOff: t.signOff,
+    },
+    language,
+  );
+};
+
+/** The refund a cancellation mail called on its way has been made. */
+export const refundMadeMail = (
+  language: Language,
+  values: OrderMailValues & { amount: number; refundDays: { min: number; max: number } },
+): RenderedMail => {
+  const t = TEXTS[language];
+  return renderMail(
+    {
+      subject: fill(t.refunded.subject, { title: values.title, orderNo: values.orderNo }),
+      greeting: fill(t.greeting, { firstName: values.firstName }),
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: fill(t.refunded.intro, {
+            amount: formatMoney(values.amount, values.currency, language),
+            minDays: values.refundDays.min,
+            maxDays: values.refundDays.max,
+          }),
+        },
+        {
+          kind: 'details',
+          rows: [
+            [t.labels.orderNo, values.orderNo],
+            [t.labels.when, values.when],
+            [t.labels.where, values.where],
+            [t.labels.refunded, formatMoney(values.amount, values.currency, language)],
+          ],
+        },
+      ],
+      signOff: t.signOff,
+    },
+    language,
+  );
+};
+
+/** A payment that completed for a booking that could no longer take it: given back, made or on its way. */
+export const unhonouredPaymentMail = (
+  language: Language,
+  values: OrderMailValues & { refund: RefundNews; refundDays: { min: number; max: number } },
+): RenderedMail => {
+  const t = TEXTS[language];
+  const amount = formatMoney(values.refund.amount, values.currency, language);
+  return renderMail(
+    {
+      subject: fill(t.unhonoured.subject, { title: values.title, orderNo: values.orderNo }),
+      greeting: fill(t.greeting, { firstName: values.firstName }),
+      blocks: [
+        { kind: 'paragraph', text: fill(t.unhonoured.intro, { amount }) },
+        {
+          kind: 'details',
+          rows: [
+            [t.labels.orderNo, values.orderNo],
+            [t.labels.when, values.when],
+            [t.labels.where, values.where],
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: fill(values.refund.made ? t.cancelled.refundMade : t.cancelled.refundPending, {
+            amount,
+            minDays: values.refundDays.min,
+            maxDays: values.refundDays.max,
+          }),
+        },
+      ],
       signOff: t.signOff,
     },
     language,

@@ -147,8 +147,14 @@ export const createOrdersRepository = (database: Database) => {
       return row ? asRow(row) : null;
     },
 
-    async addRefunded(id: number, amount: number): Promise<void> {
-      await db
+    /** Deletes an order (its service's detail goes with it): only to take back a failed placement. */
+    async remove(tx: Db, id: number): Promise<void> {
+      await tx.delete(orders).where(eq(orders.id, id));
+    },
+
+    /** Adds a refund the host confirmed, in the transaction that records it. */
+    async addRefunded(tx: Db, id: number, amount: number): Promise<void> {
+      await tx
         .update(orders)
         .set({ refundedAmount: sql`${orders.refundedAmount} + ${amount}`, updatedAt: sql`now()` })
         .where(eq(orders.id, id));

@@ -1,12 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@portal/shared/contracts';
+import type { OrderRefund } from '@portal/shared/contracts/bookings';
 import type { PaymentSession } from '@portal/shared/contracts/payments';
 import type { Logger } from 'pino';
+import type { Db } from '../../db/client';
+import type { RefundState } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { PaymentHost } from '../../providers/payment-host';
+import type { HostPayment, PaymentHost } from '../../providers/payment-host';
 import type { OrderPaymentSource } from './order-payment-source';
-import type { PaymentsRepository } from './payments-repository';
+import type { AttemptRow, PaymentsRepository, RefundRow } from './payments-repository';
 import { askHost, isUniqueViolation, verifyPayment } from './verify-payment';
+
+/** The job that asks the host about a payment it had not settled (keyed by the host's payment id). */
+export const RECONCILE_JOB = 'payments.reconcile';
+/** How long after a payment is first seen unsettled the host is asked again (then on the jobs' back-off). */
+export const RECONCILE_AFTER_MS = 3 * 60_000;
+/** `statusReason` of a payment that completed for an order that could no longer take it (refunded). */
+export const ORDER_CLOSED = 'ORDER_CLOSED';
+
+/** The database jobs, for the reconciliation of payments (jobs/scheduled-jobs.ts). */
+export interface PaymentJobs {
+  register(name: string, handler: (job: { key: string }) => Promise<unknown>): void;
+  schedule(
+    job: { name: string; key: string; runAt?: Date; payload?: Record<string, unknown> },
+    into?: Db,
+  ): Promise<boolean>;
+}
 
 export interface ChargesDeps {
   host: PaymentHost;
@@ -14,24 +33,157 @@ export interface ChargesDeps {
   orders: OrderPaymentSource;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   returnUrl: string;
+  /** Absent: no reconciliation (payments not settled at the finish are not asked about again). */
+  jobs?: PaymentJobs;
 }
+
+/** What a report of a host payment (finish, webhook, reconciliation) came to. */
+export type HostPaymentOutcome = 'recorded' | 'pending' | 'unknown';
 
 export interface ChargeOutcome {
   /** True when the host completed the payment and the charge is recorded (once). */
   paid: boolean;
   orderNo: string;
-  /** The host's reason when not paid (AUTHENTICATION_FAILED, DECLINED). */
+  /** The host's reason when not paid (AUTHENTICATION_FAILED, DECLINED), or ORDER_CLOSED (refunded). */
   statusReason: string | null;
 }
 
 /**
  * Charges for orders, for the booking issues: open a host session for an order, verify the
- * outcome with the host and record it exactly once, refund.
+ * outcome with the host and record it exactly once; refunds owed, made once.
  */
 export const createChargesService = (deps: ChargesDeps) => {
   const { host, repository, orders, logger } = deps;
 
+  /**
+   * Records the host's final word on an order's attempt, once (the claim is the lock): a completed
+   * payment becomes a charge and pays the order — or, when the order can no longer take it, is owed
+   * back to the card (the bookings make the refund and tell the cardholder). Null when a finish,
+   * webhook or reconciliation recorded it first.
+   */
+  const record = (attempt: AttemptRow, payment: HostPayment): Promise<{ honoured: boolean } | null> =>
+    repository
+      .transaction(async (tx) => {
+        const paid = payment.statusCategory === 'COMPLETED';
+        const claimed = await repository.claim(
+          tx,
+          attempt.id,
+          payment.id,
+          paid ? 'COMPLETED' : 'UNSUCCESSFUL',
+          payment.statusReason,
+        );
+        if (!claimed) return null;
+        if (!paid) return { honoured: false };
+        const userId = attempt.userId;
+        const orderNo = attempt.orderReference ?? '';
+        const charge = {
+          hostPaymentId: payment.id,
+          amount: payment.amount,
+          currency: payment.currency,
+          brand: payment.card.brand,
+          lastFour: payment.card.lastFour,
+        };
+        const row = await repository.insertCharge(tx, { ...charge, userId, orderReference: orderNo });
+        if (!row) return null;
+        if (await orders.markPaid(tx, userId, orderNo, charge)) return { honoured: true };
+        const owed = await repository.oweRefund(tx, {
+          userId,
+          orderReference: orderNo,
+          hostPaymentId: payment.id,
+          amount: payment.amount,
+          currency: payment.currency,
+          reason: 'unhonoured',
+        });
+        if (owed) await orders.owesRefund(tx, owed);
+        logger.warn({ orderNo }, 'a payment completed for an order that can no longer take it: refunding it');
+        return { honoured: false };
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      });
+
+  /**
+   * Asks the host about a payment and records what it says, through the same path as a finish: the
+   * truth comes from the host, never from whoever reported the id. `unknown`: not a payment of an
+   * order attempt of ours (or not one the host knows).
+   */
+  const recordHostPayment = async (paymentId: string): Promise<HostPaymentOutcome> => {
+    const payment = await askHost(logger, () => host.getPayment(paymentId));
+    if (payment?.purpose !== 'payment') return 'unknown';
+    const attempt = await repository.attemptBySession(payment.sessionId);
+    if (
+      attempt?.purpose !== 'order' ||
+      attempt.amount !== payment.amount ||
+      attempt.currency !== payment.currency
+    ) {
+      return 'unknown';
+    }
+    if (payment.statusCategory === 'PENDING') return 'pending';
+    await record(attempt, payment);
+    return 'recorded';
+  };
+
+  /** Has the host asked about the payment again in a few minutes (once per payment id). */
+  const watch = async (paymentId: string, orderNo: string | null, into?: Db): Promise<void> => {
+    await deps.jobs?.schedule(
+      {
+        name: RECONCILE_JOB,
+        key: paymentId,
+        runAt: new Date(Date.now() + RECONCILE_AFTER_MS),
+        payload: orderNo ? { orderReference: orderNo } : {},
+      },
+      into,
+    );
+  };
+
+  // Reconciliation: a payment not settled when it was reported is asked about again, on the jobs'
+  // back-off, until the host settles it (recorded once, whatever the browser did meanwhile).
+  deps.jobs?.register(RECONCILE_JOB, async ({ key }) => {
+    const outcome = await recordHostPayment(key);
+    if (outcome === 'pending') throw new Error('the payment host still calls the payment pending');
+  });
+
   return {
+    recordHostPayment,
+    watch,
+
+    /**
+     * For the payment host's webhook (`{ paymentId, statusCategory }` of its event): the event is a
+     * hint, never the truth — the host is asked and the payment recorded through the same path as a
+     * finish, once. Still pending, or the host not answering: asked again later by reconciliation.
+     */
+    async reportHostPayment(event: {
+      paymentId: string;
+      statusCategory: HostPayment['statusCategory'];
+    }): Promise<HostPaymentOutcome> {
+      if (event.statusCategory === 'PENDING') {
+        await watch(event.paymentId, null);
+        return 'pending';
+      }
+      try {
+        const outcome = await recordHostPayment(event.paymentId);
+        if (outcome === 'pending') await watch(event.paymentId, null);
+        return outcome;
+      } catch (error) {
+        await watch(event.paymentId, null);
+        throw error;
+      }
+    },
+
+    /**
+     * Before another payment of an order is opened: every payment of it still being reconciled is
+     * asked about now. One the host has completed is recorded (the order is paid, or refunded when it
+     * can no longer take it); one it still calls pending, or cannot answer about, refuses a second
+     * charge (PAYMENT_IN_PROGRESS).
+     */
+    async settleWatched(orderNo: string): Promise<void> {
+      for (const paymentId of await repository.watchedPaymentIds(RECONCILE_JOB, orderNo)) {
+        const outcome = await recordHostPayment(paymentId).catch(() => 'pending' as const);
+        if (outcome === 'pending') throw new AppError(ErrorCode.PAYMENT_IN_PROGRESS);
+      }
+    },
+
     /**
      * A host session to pay the caller's order; NOT_FOUND for an unknown, foreign or paid order.
      * With `savedCardId` the session pays with that saved card (the browser sends no card details).
@@ -79,49 +231,27 @@ export const createChargesService = (deps: ChargesDeps) => {
       };
     },
 
+    /** Refuses a saved card that is not the caller's (CARD_NOT_FOUND), before anything is written. */
+    async checkCard(userId: number, cardId: number): Promise<void> {
+      if (!(await repository.findCard(userId, cardId))) throw new AppError(ErrorCode.CARD_NOT_FOUND);
+    },
+
     /**
      * Asks the host once and records the outcome. Finishing twice (a reload, a replay, two tabs at
      * once) never records two charges: the second finds no open attempt → PAYMENT_NOT_VERIFIABLE.
+     * A payment completed for an order that can no longer take it: not paid, `ORDER_CLOSED` (it is
+     * refunded).
      */
     async verifyAndRecord(userId: number, paymentId: string, mac?: string): Promise<ChargeOutcome> {
       const { attempt, payment } = await verifyPayment(deps, userId, 'order', paymentId, mac);
       const orderNo = attempt.orderReference ?? '';
-      const paid = payment.statusCategory === 'COMPLETED';
-      const recorded = await repository
-        .transaction(async (tx) => {
-          const claimed = await repository.claim(
-            tx,
-            attempt.id,
-            payment.id,
-            paid ? 'COMPLETED' : 'UNSUCCESSFUL',
-            payment.statusReason,
-          );
-          if (!claimed) return false;
-          if (!paid) return true;
-          const charge = {
-            hostPaymentId: payment.id,
-            amount: payment.amount,
-            currency: payment.currency,
-            brand: payment.card.brand,
-            lastFour: payment.card.lastFour,
-          };
-          const row = await repository.insertCharge(tx, { ...charge, userId, orderReference: orderNo });
-          if (!row) return false;
-          await orders.markPaid(tx, userId, orderNo, charge);
-          return true;
-        })
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) return false;
-          throw error;
-        });
+      const recorded = await record(attempt, payment);
       if (!recorded) throw new AppError(ErrorCode.PAYMENT_NOT_VERIFIABLE);
-      return { paid, orderNo, statusReason: paid ? null : payment.statusReason };
-    },
-
-    /** What was charged for the order and not refunded yet; null when nothing was charged. */
-    async chargedLeft(userId: number, orderNo: string): Promise<number | null> {
-      const found = await repository.chargeForOrder(userId, orderNo);
-      return found ? found.charge.amount - found.refunded : null;
+      if (payment.statusCategory !== 'COMPLETED')
+        return { paid: false, orderNo, statusReason: payment.statusReason };
+      return recorded.honoured
+        ? { paid: true, orderNo, statusReason: null }
+        : { paid: false, orderNo, statusReason: ORDER_CLOSED };
     },
 
     /** The card that paid the user's order (brand and last four), or null when nothing was charged. */
@@ -138,32 +268,70 @@ export const createChargesService = (deps: ChargesDeps) => {
     },
 
     /**
-     * Refunds (part of) an order's charge. The idempotency key is derived from what was refunded
-     * before, so a retry after a timeout refunds once.
+     * Records, in the caller's transaction, that what is left of the order's charge is owed back to
+     * the card; null when nothing was charged or nothing is left. Once per charge: a second call
+     * (a repeated cancel) finds it owed already and answers null.
      */
-    async refund(userId: number, orderNo: string, amount?: number): Promise<{ refunded: number }> {
-      const found = await repository.chargeForOrder(userId, orderNo);
-      if (!found) throw new AppError(ErrorCode.NOT_FOUND);
+    async oweRefund(tx: Db, userId: number, orderNo: string): Promise<RefundRow | null> {
+      const found = await repository.chargeForOrder(userId, orderNo, tx);
+      if (!found) return null;
       const left = found.charge.amount - found.refunded;
-      const value = amount ?? left;
-      if (value <= 0 || value > left) throw new AppError(ErrorCode.BAD_REQUEST);
-      const refund = await askHost(logger, () =>
-        host.refund(
-          found.charge.hostPaymentId,
-          value,
-          `refund-${found.charge.hostPaymentId}-${found.refunded}-${value}`,
-        ),
-      );
-      await repository.insertRefund({
+      if (left <= 0) return null;
+      const owed = await repository.oweRefund(tx, {
         userId,
         orderReference: orderNo,
         hostPaymentId: found.charge.hostPaymentId,
-        hostRefundId: refund.id,
-        amount: value,
+        amount: left,
         currency: found.charge.currency,
+        reason: 'cancelled',
       });
-      return { refunded: found.refunded + value };
+      return owed ?? null;
     },
+
+    refundById: async (id: number): Promise<RefundRow | null> => (await repository.refundById(id)) ?? null,
+
+    /** The refund owed for the user's order, pending or made; null when none is owed. */
+    async refundOf(userId: number, orderNo: string): Promise<OrderRefund | null> {
+      const row = await repository.refundOfOrder(userId, orderNo);
+      return row ? { status: row.status, amount: row.amount } : null;
+    },
+
+    /**
+     * Asks the host for a refund owed and records it once, with `within` in the same transaction.
+     * The idempotency key is the order and the refund's id, so a retry after a timeout (the host made
+     * it, the answer was lost) refunds once. Answers the refund as it now stands; the host down or
+     * refusing throws PAYMENT_HOST_UNAVAILABLE and the refund stays pending.
+     */
+    async performRefund(
+      id: number,
+      within?: (tx: Db, refund: RefundRow) => Promise<void>,
+    ): Promise<RefundRow | null> {
+      const owed = await repository.refundById(id);
+      if (owed?.status !== 'pending') return owed ?? null;
+      const made = await askHost(logger, () =>
+        host.refund(owed.hostPaymentId, owed.amount, `refund-${owed.orderReference}-${owed.id}`),
+      );
+      const recorded = await repository.transaction(async (tx) => {
+        const row = await repository.markRefunded(tx, owed.id, made.id);
+        if (!row) return null;
+        await repository.insertRefund(tx, {
+          userId: row.userId,
+          orderReference: row.orderReference,
+          hostPaymentId: row.hostPaymentId,
+          hostRefundId: made.id,
+          amount: row.amount,
+          currency: row.currency,
+        });
+        await within?.(tx, row);
+        return row;
+      });
+      // Null: another runner recorded it meanwhile (same key, same refund at the host).
+      return recorded ?? (await repository.refundById(id)) ?? null;
+    },
+
+    /** Notes what the cardholder is told of a refund (`markTold`): true for the one who writes the mail. */
+    markRefundTold: (tx: Db, id: number, before: RefundState | null, now: RefundState): Promise<boolean> =>
+      repository.markTold(tx, id, before, now),
   };
 };
 

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { createPaymentHost, type PaymentHost } from '../../providers/payment-host';
-import { createChargesService } from './charges';
+import { createChargesService, type PaymentJobs } from './charges';
 import { noOrders, type OrderPaymentSource } from './order-payment-source';
 import { createPaymentsRepository } from './payments-repository';
 import { createSavedCardsService } from './saved-cards';
@@ -15,6 +15,8 @@ export interface PaymentsOptions {
   orders?: OrderPaymentSource;
   /** Another payment host (tests, a production adapter); default: the configured one. */
   host?: PaymentHost;
+  /** The database jobs, for reconciling payments the host had not settled (absent: none). */
+  jobs?: PaymentJobs;
 }
 
 /**
@@ -28,7 +30,7 @@ export const createPaymentsService = (database: Database, config: AppConfig, opt
   const common = { host, repository, logger: options.logger, returnUrl };
   return {
     cards: createSavedCardsService(common),
-    charges: createChargesService({ ...common, orders: options.orders ?? noOrders }),
+    charges: createChargesService({ ...common, orders: options.orders ?? noOrders, jobs: options.jobs }),
   };
 };
 

@@ -2,15 +2,20 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import {
   type AttemptStatus,
+  jobs,
   type PaymentPurpose,
   paymentAttempts,
   payments,
+  type RefundReason,
+  type RefundState,
+  refunds,
   savedCards,
 } from '../../db/schema';
 
 export type SavedCardRow = typeof savedCards.$inferSelect;
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 
 export interface NewCard {
   userId: number;
@@ -150,8 +155,9 @@ export const createPaymentsRepository = (database: Database) => {
     chargeForOrder: async (
       userId: number,
       orderReference: string,
+      tx: Db = db,
     ): Promise<{ charge: PaymentRow; refunded: number } | undefined> => {
-      const rows = await db
+      const rows = await tx
         .select()
         .from(payments)
         .where(and(eq(payments.userId, userId), eq(payments.orderReference, orderReference)))
@@ -164,18 +170,96 @@ export const createPaymentsRepository = (database: Database) => {
       return { charge, refunded };
     },
 
-    insertRefund: async (refund: {
-      userId: number;
-      orderReference: string;
-      hostPaymentId: string;
-      hostRefundId: string;
-      amount: number;
-      currency: string;
-    }): Promise<void> => {
-      await db
+    /** The money a confirmed refund moved, beside the charge it refunds. */
+    insertRefund: async (
+      tx: Db,
+      refund: {
+        userId: number;
+        orderReference: string;
+        hostPaymentId: string;
+        hostRefundId: string;
+        amount: number;
+        currency: string;
+      },
+    ): Promise<void> => {
+      await tx
         .insert(payments)
         .values({ ...refund, kind: 'refund' })
         .onConflictDoNothing({ target: payments.hostRefundId });
+    },
+
+    /** A refund owed, once per host payment: undefined when that payment owes one already. */
+    oweRefund: async (
+      tx: Db,
+      refund: {
+        userId: number;
+        orderReference: string;
+        hostPaymentId: string;
+        amount: number;
+        currency: string;
+        reason: RefundReason;
+      },
+    ): Promise<RefundRow | undefined> => {
+      const [row] = await tx
+        .insert(refunds)
+        .values(refund)
+        .onConflictDoNothing({ target: refunds.hostPaymentId })
+        .returning();
+      return row;
+    },
+
+    /** The payments of an order that a reconciliation job is still asking the host about. */
+    watchedPaymentIds: async (job: string, orderReference: string): Promise<string[]> => {
+      const rows = await db
+        .select({ key: jobs.key })
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.name, job),
+            eq(jobs.status, 'pending'),
+            sql`${jobs.payload} ->> 'orderReference' = ${orderReference}`,
+          ),
+        );
+      return rows.map((row) => row.key);
+    },
+
+    refundById: async (id: number): Promise<RefundRow | undefined> => {
+      const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
+      return row;
+    },
+
+    /** The refund owed for an order's charge, newest first when there were several. */
+    refundOfOrder: async (userId: number, orderReference: string): Promise<RefundRow | undefined> => {
+      const [row] = await db
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.userId, userId), eq(refunds.orderReference, orderReference)))
+        .orderBy(desc(refunds.id))
+        .limit(1);
+      return row;
+    },
+
+    /** `pending` → `refunded`, once (the conditional update is the lock); undefined when it was not pending. */
+    markRefunded: async (tx: Db, id: number, hostRefundId: string): Promise<RefundRow | undefined> => {
+      const [row] = await tx
+        .update(refunds)
+        .set({ status: 'refunded', hostRefundId, refundedAt: sql`now()` })
+        .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Notes what the cardholder is told, only when they were last told `before` (null: nothing):
+     * true for the one caller who should write the mail (in the same transaction).
+     */
+    markTold: async (tx: Db, id: number, before: RefundState | null, now: RefundState): Promise<boolean> => {
+      const rows = await tx
+        .update(refunds)
+        .set({ told: now })
+        .where(and(eq(refunds.id, id), before === null ? isNull(refunds.told) : eq(refunds.told, before)))
+        .returning({ id: refunds.id });
+      return rows.length === 1;
     },
   };
 };

@@ -15,7 +15,7 @@ import { type ValidationKey, validatePhone } from '@portal/shared/validation';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { transportOrders } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, invalidBodyField } from '../../lib/app-error';
 import type { PreparedJson } from '../../lib/prepared-json';
 import type { ServiceBookings } from '../bookings/booking-spine';
 import { type BookingsArea, summaryOf } from '../bookings/bookings-area';
@@ -40,9 +40,8 @@ import { checkPickupTime, legAtAirport, requestReasonOf, tripEnds } from './tran
 
 const notFound = () => new AppError(ErrorCode.NOT_FOUND);
 const incomplete = () => new AppError(ErrorCode.BOOKING_INCOMPLETE);
-/** 400 naming the field and the rule's message key, as a contract's own check answers. */
-const badRequest = (field: string, key: ValidationKey) =>
-  new AppError(ErrorCode.BAD_REQUEST, { statusCode: 400, message: `Invalid body field '${field}': ${key}` });
+/** 400 naming the field and the rule in words, as a contract's own check answers. */
+const badRequest = (field: string, key: ValidationKey) => invalidBodyField(field, key);
 
 export interface SearchCarsInput {
   uuid?: string;

@@ -33,7 +33,7 @@ export const greetingShape = {
 
 export const bookingUuidSchema = rawTextSchema().regex(
   /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
-  'validation.required',
+  'validation.bookingUuidInvalid',
 );
 
 /** Order numbers: the service's prefix and six letters or digits that cannot be misread (no 0/O, 1/I/L, 2/Z, 5/S, 8/B). */
@@ -43,7 +43,7 @@ const prefixes = Object.values(BOOKING_SERVICES)
   .map((service) => service.orderPrefix)
   .join('|');
 export const ORDER_NO_PATTERN = new RegExp(`^(${prefixes})-[${ORDER_NO_ALPHABET}]{${ORDER_NO_LENGTH}}$`);
-export const orderNoSchema = rawTextSchema().regex(ORDER_NO_PATTERN, 'validation.required');
+export const orderNoSchema = rawTextSchema().regex(ORDER_NO_PATTERN, 'validation.orderNoInvalid');
 
 /** Local date as the airport sees it, `YYYY-MM-DD`. */
 export const localDateSchema = rawTextSchema().regex(LOCAL_DATE_PATTERN);
@@ -218,7 +218,10 @@ export const defineBookingSpine = <S extends BookingService>(
     }),
     /**
      * Cancels by the one policy: a paid order before the deadline is refunded (or its use returned);
-     * an unpaid one is dropped. After the deadline: CANCELLATION_CLOSED.
+     * an unpaid one is dropped. After the deadline: CANCELLATION_CLOSED. Idempotent: a repeated or
+     * concurrent cancel answers the same. `refunded` is what the cancellation gives back to the card,
+     * whether the payment host has made the refund yet or it is still on its way (the order's detail
+     * says which).
      */
     cancelBooking: defineEndpoint({
       method: 'GET',
@@ -296,11 +299,26 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
+/** A refund's states: owed and asked of the payment host until it confirms (`pending`), then `refunded`. */
+export const REFUND_STATUSES = ['pending', 'refunded'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** The refund an order's cancellation owes the card, and whether the payment host has made it yet. */
+export const orderRefundSchema = z.object({
+  status: z.enum(REFUND_STATUSES),
+  /** Minor units, in the order's currency. */
+  amount: z.number().int().positive(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
 /** The money and the terms of an order, for its detail page. */
 export const orderAccountsSchema = z.object({
   lines: z.array(priceLineSchema),
   payment: orderPaymentSchema.nullable(),
+  /** What the payment host has refunded (minor units). */
   refunded: z.number().int().nonnegative(),
+  /** The refund owed to the card, pending or made; null when none is owed. */
+  refund: orderRefundSchema.nullable(),
   /** Until when it can be cancelled online, whether that is still open now, and whom to call after. */
   cancellation: cancellationTermsSchema.extend({ open: z.boolean(), phone: z.string() }),
   /** Until when an unpaid order can be paid (ISO), null otherwise. */

@@ -119,18 +119,41 @@ describe('/account/bookings/details: a Fast Track booking', () => {
             covered: false,
             lines: [{ kind: 'base', amount: 2400, quantity: 1, unitAmount: 2400 }],
             refunded: 2400,
+            refund: { status: 'refunded', amount: 2400 },
           }),
         ),
     });
     renderAt(at(), screens);
     const price = await screen.findByRole('table', { name: 'Price' });
     expect(within(price).getByRole('row', { name: 'Refunded $24.00' })).toBeInTheDocument();
+    expect(within(price).queryByRole('row', { name: /Refund pending/ })).toBeNull();
     expect(within(price).getByRole('row', { name: 'Total $24.00' })).toBeInTheDocument();
     expect(region('Price')).toHaveTextContent('Refunds take 7 to 14 business days to reach your card.');
     expect(region(`Booking ID ${ORDER_NO}`)).toHaveTextContent('Cancelled');
     expect(screen.queryByRole('region', { name: 'Cancellation' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+  });
+
+  it('shows a refund the payment host has not made yet as pending, not as refunded', async () => {
+    serveApi({
+      '/order/cip-detail': () =>
+        ok(
+          fastTrackOrder({
+            status: 'cancelled',
+            total: 3600,
+            covered: false,
+            lines: [{ kind: 'base', amount: 3600, quantity: 1, unitAmount: 3600 }],
+            refunded: 0,
+            refund: { status: 'pending', amount: 3600 },
+          }),
+        ),
+    });
+    renderAt(at(), screens);
+    const price = await screen.findByRole('table', { name: 'Price' });
+    expect(within(price).getByRole('row', { name: 'Refund pending $36.00' })).toBeInTheDocument();
+    expect(within(price).queryByRole('row', { name: /^Refunded/ })).toBeNull();
+    expect(region('Price')).toHaveTextContent('Refunds take 7 to 14 business days to reach your card.');
   });
 
   it('says Complimentary use when a use paid for all of it', async () => {

@@ -78,6 +78,7 @@ export const FAST_TRACK_ORDER: FastTrackOrder = {
   ],
   payment: { brand: 'Diners Club', lastFour: '0004' },
   refunded: 0,
+  refund: null,
   cancellation: {
     freeUntil: '2030-07-15T09:15:00.000Z',
     freeCancellationHours: 24,

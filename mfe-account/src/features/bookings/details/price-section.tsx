@@ -15,11 +15,13 @@ const paymentText = (t: T, order: DetailedOrder, status: DetailedOrder['status']
   return null;
 };
 
-/** Every price line, the total, how it was paid and what has been refunded. */
+/** Every price line, the total, how it was paid, what has been refunded and what is still on its way. */
 export function PriceSection({ order, status }: { order: DetailedOrder; status: DetailedOrder['status'] }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const money = (minor: number) => formatMoney(minor, order.currency, i18n.language);
   const payment = paymentText(t, order, status);
+  // Owed to the card and asked of the payment host, which has not confirmed it yet.
+  const pending = order.refund?.status === 'pending' ? order.refund : null;
   return (
     <section className={styles.section} aria-labelledby="booking-price-title">
       <h2 id="booking-price-title" className={styles.sectionTitle}>
@@ -45,10 +47,16 @@ export function PriceSection({ order, status }: { order: DetailedOrder; status: 
               <td>{money(order.refunded)}</td>
             </tr>
           )}
+          {pending && (
+            <tr>
+              <th scope="row">{t('bookings.price.refundPending')}</th>
+              <td>{money(pending.amount)}</td>
+            </tr>
+          )}
         </tfoot>
       </table>
       {payment && <p className={styles.payment}>{payment}</p>}
-      {order.refunded > 0 && (
+      {(order.refunded > 0 || pending) && (
         <p className={styles.muted}>
           {t('bookings.price.refundDays', order.cancellation.refundBusinessDays)}
         </p>
