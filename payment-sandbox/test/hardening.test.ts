@@ -31,7 +31,7 @@ describe('payment sandbox hardening', () => {
       async (path) => {
         const answer = await rawRequest(h.sandbox.url, path);
         expect(answer.status).toBe(400);
-        expect(JSON.parse(answer.text)).toMatchObject({ errors: [{ code: 'INVALID_REQUEST' }] });
+        expect(JSON.parse(answer.text)).toMatchObject({ errors: [{ id: 'INVALID_REQUEST', httpStatusCode: 400 }] });
         expect(await healthy()).toBe(200);
       },
     );
@@ -81,7 +81,7 @@ describe('payment sandbox hardening', () => {
         body: JSON.stringify({ sessionId: session.sessionId, pad: 'x'.repeat(size) }),
       });
       expect(response.status).toBe(413);
-      expect(await response.json()).toMatchObject({ errors: [{ code: 'TOO_LARGE' }] });
+      expect(await response.json()).toMatchObject({ errors: [{ id: 'TOO_LARGE' }] });
       expect(await healthy()).toBe(200);
     });
   });
@@ -194,24 +194,15 @@ describe('payment sandbox hardening', () => {
 
     it("keeps the browser's create-payment working from the configured portal origin", async () => {
       expect(await statusWithHost('evil.example')).toBe(421);
-      const path = `/v2/${DEV_MERCHANT_ID}/hostedsessions`;
-      const body = JSON.stringify({
-        amount: 0,
-        currency: 'USD',
-        returnUrl: RETURN_URL,
-        merchantReference: 'card-1',
-        purpose: 'add-card',
-      });
+      const path = `/v2/${DEV_MERCHANT_ID}/hostedtokenizations`;
       const opened = await fetch(`${configured.url}${path}`, {
         method: 'POST',
-        headers: {
-          ...signedHeaders(DEV_MERCHANT_ID, DEV_MERCHANT_KEY, 'POST', path, body),
-          'content-type': 'application/json',
-        },
-        body,
+        headers: signedHeaders({ apiKeyId: DEV_MERCHANT_ID, secret: DEV_MERCHANT_KEY }, 'POST', path),
+        body: '{}',
       });
-      expect(opened.status).toBe(201);
-      const { sessionId, createPaymentUrl } = (await opened.json()) as Record<string, string>;
+      expect(opened.status).toBe(200);
+      const { hostedTokenizationId: sessionId, hostedTokenizationUrl } = (await opened.json()) as Record<string, string>;
+      const createPaymentUrl = `${new URL(String(hostedTokenizationUrl)).origin}/ingenico/token-pay/create-payment`;
       const { response } = await payInBrowser(
         {
           sessionId: String(sessionId),
