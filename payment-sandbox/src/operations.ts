@@ -96,19 +96,17 @@ export interface NewPayment {
 
 /** Completes or fails a payment after authentication and tells the merchant's webhook. */
 export const settle = (context: SandboxContext, paymentId: string, authenticated: boolean): PaymentRecord => {
-  let changed = false;
-  const payment = context.store.update((data) => {
+  const { payment, changed } = context.store.update((data) => {
     const stored = data.payments[paymentId];
     if (!stored) throw new Error('payment vanished');
-    if (stored.statusCategory !== 'PENDING_PAYMENT') return stored;
+    if (stored.statusCategory !== 'PENDING_PAYMENT') return { payment: stored, changed: false };
     let failure: FailureReason = null;
     if (!authenticated) failure = 'AUTHENTICATION_FAILED';
     else if (stored.declineAfterAuthentication) failure = 'DECLINED';
     stored.statusCategory = failure ? 'UNSUCCESSFUL' : 'COMPLETED';
     stored.failure = failure;
     stored.updatedAt = nowIso();
-    changed = true;
-    return stored;
+    return { payment: stored, changed: true };
   });
   if (changed) {
     emitPaymentEvent(context, payment, payment.statusCategory === 'COMPLETED' ? 'payment.captured' : 'payment.rejected');
