@@ -3,7 +3,14 @@ import { type CreatePaymentResponse, createPaymentRequestSchema } from '@portal/
 import { z } from 'zod';
 import type { SandboxContext } from './context';
 import { escapeHtml, redirect, sendHtml, sendJson } from './http';
-import { type CardInput, challengeUrl, checkCard, createPayment, settle, tokenizeForSession } from './operations';
+import {
+  type CardInput,
+  challengeUrl,
+  checkCard,
+  createPayment,
+  settle,
+  tokenizeForSession,
+} from './operations';
 import { returnMac } from './signature';
 import type { HostedTokenization, PaymentRecord, TokenRecord } from './store';
 
@@ -83,12 +90,19 @@ const tokenFor = (
   input: { card?: CardInput | undefined; token?: string | undefined },
 ): TokenOutcome => {
   if (input.card && input.token) {
-    return { ok: false, refusal: refuse('CARD_INVALID', 'Send either a card or a saved card token, not both.') };
+    return {
+      ok: false,
+      refusal: refuse('CARD_INVALID', 'Send either a card or a saved card token, not both.'),
+    };
   }
   if (input.card) {
     const checked = checkCard(context, session.merchantId, input.card);
     if (!checked.ok) return { ok: false, refusal: refuse(checked.reason, checked.message) };
-    return { ok: true, token: tokenizeForSession(context, session, checked.card, checked.decline), decline: checked.decline };
+    return {
+      ok: true,
+      token: tokenizeForSession(context, session, checked.card, checked.decline),
+      decline: checked.decline,
+    };
   }
   if (session.presetToken && input.token && input.token !== session.presetToken) {
     return { ok: false, refusal: refuse('SESSION_INVALID', 'This session pays with another saved card.') };
@@ -121,7 +135,12 @@ export const handleCreatePayment = (
 ) => {
   const cors = corsHeaders(context, request);
   if (!originAllowed(context, request.headers.origin)) {
-    return sendJson(response, 403, refuse('SESSION_INVALID', 'This origin may not use the payment page.'), cors);
+    return sendJson(
+      response,
+      403,
+      refuse('SESSION_INVALID', 'This origin may not use the payment page.'),
+      cors,
+    );
   }
   let json: unknown;
   try {
@@ -143,7 +162,12 @@ export const handleCreatePayment = (
   // The session (a hosted tokenization) names no amount: the merchant checks the payment's amount
   // and currency against its own order when it verifies the payment.
   if (!/^[A-Z]{3}$/.test(input.currency) || !originAllowed(context, new URL(input.returnUrl).origin)) {
-    return sendJson(response, 200, refuse('SESSION_INVALID', 'The currency or the return URL is not valid.'), cors);
+    return sendJson(
+      response,
+      200,
+      refuse('SESSION_INVALID', 'The currency or the return URL is not valid.'),
+      cors,
+    );
   }
   const outcome = tokenFor(context, session, input);
   if (!outcome.ok) return sendJson(response, 200, outcome.refusal, cors);
@@ -205,7 +229,8 @@ export const handleHostedTokenization = (
   const usable = usableSession(context, id);
   const form = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
   if (request.method === 'GET') {
-    if (!usable.ok) return sendHtml(response, 404, messagePage('Session not found', usable.message), pageCsp());
+    if (!usable.ok)
+      return sendHtml(response, 404, messagePage('Session not found', usable.message), pageCsp());
     return sendHtml(response, 200, cardPage(id), pageCsp());
   }
   const cors = corsHeaders(context, request);
@@ -215,11 +240,18 @@ export const handleHostedTokenization = (
   const answer = (status: number, success: boolean, text: string) =>
     form
       ? sendHtml(response, status, messagePage(success ? 'Card saved' : 'Card refused', text), pageCsp())
-      : sendJson(response, status, success ? { success, hostedTokenizationId: id } : { success, error: text }, cors);
+      : sendJson(
+          response,
+          status,
+          success ? { success, hostedTokenizationId: id } : { success, error: text },
+          cors,
+        );
   if (!usable.ok) return answer(200, false, usable.message);
   let card: unknown;
   try {
-    card = form ? Object.fromEntries(new URLSearchParams(body)) : (JSON.parse(body) as { card?: unknown }).card;
+    card = form
+      ? Object.fromEntries(new URLSearchParams(body))
+      : (JSON.parse(body) as { card?: unknown }).card;
   } catch {
     return answer(400, false, 'The request is not JSON.');
   }
@@ -260,9 +292,7 @@ const challengePage = (context: SandboxContext, payment: PaymentRecord) => {
   const merchant = context.merchants.get(payment.merchantId);
   const action = `/3ds/challenge/${encodeURIComponent(payment.id)}`;
   const what =
-    payment.amount === 0
-      ? 'Card verification (no charge)'
-      : formatAmount(payment.amount, payment.currency);
+    payment.amount === 0 ? 'Card verification (no charge)' : formatAmount(payment.amount, payment.currency);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -351,7 +381,12 @@ export const handleChallenge = (
   const decided = returnLocation(context, payment);
   if (payment.statusCategory !== 'PENDING_PAYMENT' || !decided) {
     if (decided) return redirect(response, decided);
-    return sendHtml(response, 404, messagePage('Payment not found', 'This payment has no challenge.'), pageCsp());
+    return sendHtml(
+      response,
+      404,
+      messagePage('Payment not found', 'This payment has no challenge.'),
+      pageCsp(),
+    );
   }
   if (request.method === 'GET')
     return sendHtml(response, 200, challengePage(context, payment), pageCsp(payment.returnUrl ?? undefined));

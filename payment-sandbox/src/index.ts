@@ -4,7 +4,13 @@ import { CREATE_PAYMENT_PATH } from '@portal/shared/contracts/payments';
 import { z } from 'zod';
 import { handleChallenge, handleCreatePayment, handleHostedTokenization, handlePreflight } from './browser';
 import { DECLINE_CVC, FRICTIONLESS_TEST_NUMBER, PUBLISHED_TEST_NUMBERS } from './cards';
-import { DEV_MERCHANT_ID, DEV_MERCHANT_KEY, type Merchant, type SandboxContext, type WebhookEndpoint } from './context';
+import {
+  DEV_MERCHANT_ID,
+  DEV_MERCHANT_KEY,
+  type Merchant,
+  type SandboxContext,
+  type WebhookEndpoint,
+} from './context';
 import { BodyTooLargeError, parseRequestTarget, readBody, sendError, sendJson } from './http';
 import {
   allowedHostNames,

@@ -14,7 +14,14 @@ import {
   needsChallenge,
 } from './cards';
 import { newPaymentBase, newTokenId, nowIso, type SandboxContext } from './context';
-import type { CardRecord, FailureReason, HostedTokenization, PaymentRecord, RefundRecord, TokenRecord } from './store';
+import type {
+  CardRecord,
+  FailureReason,
+  HostedTokenization,
+  PaymentRecord,
+  RefundRecord,
+  TokenRecord,
+} from './store';
 import { emitPaymentEvent } from './webhooks';
 import { DINERS_PRODUCT_ID } from './worldline';
 
@@ -35,7 +42,8 @@ export const checkCard = (
 ): { ok: true; card: CardRecord; decline: boolean } | ({ ok: false } & CardRefusal) => {
   const numberCheck = checkCardNumber(input.number);
   if (!numberCheck.ok) return { ok: false, reason: numberCheck.reason, message: numberCheck.message };
-  if (!checkExpiry(input.expiry)) return { ok: false, reason: 'CARD_INVALID', message: 'The expiry date is not valid.' };
+  if (!checkExpiry(input.expiry))
+    return { ok: false, reason: 'CARD_INVALID', message: 'The expiry date is not valid.' };
   if (!checkCvc(input.cvc)) return { ok: false, reason: 'CARD_INVALID', message: 'The CVC is not valid.' };
   const digits = numberCheck.digits;
   return {
@@ -109,7 +117,11 @@ export const settle = (context: SandboxContext, paymentId: string, authenticated
     return { payment: stored, changed: true };
   });
   if (changed) {
-    emitPaymentEvent(context, payment, payment.statusCategory === 'COMPLETED' ? 'payment.captured' : 'payment.rejected');
+    emitPaymentEvent(
+      context,
+      payment,
+      payment.statusCategory === 'COMPLETED' ? 'payment.captured' : 'payment.rejected',
+    );
   }
   return payment;
 };
@@ -169,10 +181,20 @@ export const refundPayment = (
   currency: string,
 ): RefundOutcome => {
   if (payment.statusCategory !== 'COMPLETED') {
-    return { ok: false, status: 400, id: 'PAYMENT_NOT_REFUNDABLE', message: 'Only a captured payment can be refunded.' };
+    return {
+      ok: false,
+      status: 400,
+      id: 'PAYMENT_NOT_REFUNDABLE',
+      message: 'Only a captured payment can be refunded.',
+    };
   }
   if (currency !== payment.currency) {
-    return { ok: false, status: 400, id: 'CURRENCY_MISMATCH', message: 'The refund currency differs from the payment.' };
+    return {
+      ok: false,
+      status: 400,
+      id: 'CURRENCY_MISMATCH',
+      message: 'The refund currency differs from the payment.',
+    };
   }
   if (payment.refundedAmount + amount > payment.amount) {
     return {

@@ -52,7 +52,9 @@ const createPaymentSchema = z.object({
       authorizationMode: z.enum(['SALE', 'FINAL_AUTHORIZATION', 'PRE_AUTHORIZATION']).nullish(),
       returnUrl: z.url({ protocol: /^https?$/ }).nullish(),
       threeDSecure: z
-        .object({ redirectionData: z.object({ returnUrl: z.url({ protocol: /^https?$/ }).nullish() }).nullish() })
+        .object({
+          redirectionData: z.object({ returnUrl: z.url({ protocol: /^https?$/ }).nullish() }).nullish(),
+        })
         .nullish(),
     })
     .nullish(),
@@ -84,7 +86,9 @@ const createHostedTokenization = (context: SandboxContext, merchantId: string, i
     .split(',')
     .map((token) => token.trim())
     .filter(Boolean);
-  const invalidTokens = offered.filter((token) => context.store.data.tokens[token]?.merchantId !== merchantId);
+  const invalidTokens = offered.filter(
+    (token) => context.store.data.tokens[token]?.merchantId !== merchantId,
+  );
   const presetToken = offered.find((token) => !invalidTokens.includes(token)) ?? null;
   const session = context.store.update((data) => {
     const created = new Date();
@@ -125,7 +129,10 @@ const getHostedTokenization = (context: SandboxContext, merchantId: string, id: 
   }
   return {
     status: 200,
-    body: { token: tokenResponse(token), tokenStatus: token.token === session.presetToken ? 'UNCHANGED' : 'CREATED' },
+    body: {
+      token: tokenResponse(token),
+      tokenStatus: token.token === session.presetToken ? 'UNCHANGED' : 'CREATED',
+    },
   };
 };
 
@@ -138,10 +145,19 @@ const createPaymentCall = (context: SandboxContext, merchantId: string, input: u
   if (hostedTokenizationId) {
     const session = context.store.data.hostedTokenizations[hostedTokenizationId];
     if (!session || session.merchantId !== merchantId) {
-      return failure(404, 'UNKNOWN_HOSTED_TOKENIZATION_ID', 'Unknown hosted tokenization.', 'hostedTokenizationId');
+      return failure(
+        404,
+        'UNKNOWN_HOSTED_TOKENIZATION_ID',
+        'Unknown hosted tokenization.',
+        'hostedTokenizationId',
+      );
     }
     if (session.paymentId) {
-      return failure(400, 'HOSTED_TOKENIZATION_ALREADY_USED', 'A payment was already made with this session.');
+      return failure(
+        400,
+        'HOSTED_TOKENIZATION_ALREADY_USED',
+        'A payment was already made with this session.',
+      );
     }
     if (!session.token) {
       return failure(400, 'HOSTED_TOKENIZATION_NOT_COMPLETED', 'No card was submitted on this page yet.');
@@ -222,14 +238,21 @@ const refund = (context: SandboxContext, merchantId: string, paymentId: string, 
   const parsed = refundSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const payment = context.store.data.payments[paymentId];
-  if (!payment || payment.merchantId !== merchantId) return failure(404, 'UNKNOWN_PAYMENT_ID', 'Unknown payment.');
+  if (!payment || payment.merchantId !== merchantId)
+    return failure(404, 'UNKNOWN_PAYMENT_ID', 'Unknown payment.');
   const { amount, currencyCode } = parsed.data.amountOfMoney;
   const outcome = refundPayment(context, payment, amount, currencyCode);
   if (!outcome.ok) return failure(outcome.status, outcome.id, outcome.message);
   return { status: 201, body: refundResponse(outcome.refund, outcome.payment) };
 };
 
-const route = (context: SandboxContext, merchantId: string, method: string, rest: string[], input: unknown): Answer => {
+const route = (
+  context: SandboxContext,
+  merchantId: string,
+  method: string,
+  rest: string[],
+  input: unknown,
+): Answer => {
   const [collection, id, action] = rest;
   if (collection === 'hostedtokenizations') {
     if (method === 'POST' && rest.length === 1) return createHostedTokenization(context, merchantId, input);
@@ -239,7 +262,8 @@ const route = (context: SandboxContext, merchantId: string, method: string, rest
     if (method === 'POST' && rest.length === 1) return createPaymentCall(context, merchantId, input);
     if (method === 'GET' && id && rest.length === 2) {
       const payment = context.store.data.payments[id];
-      if (!payment || payment.merchantId !== merchantId) return failure(404, 'UNKNOWN_PAYMENT_ID', 'Unknown payment.');
+      if (!payment || payment.merchantId !== merchantId)
+        return failure(404, 'UNKNOWN_PAYMENT_ID', 'Unknown payment.');
       return { status: 200, body: paymentResponse(payment) };
     }
     if (method === 'POST' && id && action === 'refund' && rest.length === 3) {
@@ -306,31 +330,50 @@ export const handleServerToServer = async (
   const merchant = merchantByKeyId(context, check.apiKeyId);
   const [pathMerchant, ...rest] = segments;
   if (!merchant || pathMerchant !== merchant.id) {
-    return send(response, failure(403, 'ACCESS_TO_MERCHANT_NOT_ALLOWED', 'The API key does not belong to this merchant.'));
+    return send(
+      response,
+      failure(403, 'ACCESS_TO_MERCHANT_NOT_ALLOWED', 'The API key does not belong to this merchant.'),
+    );
   }
   const input = parseJson(body);
   if (input === undefined) return send(response, failure(400, 'INVALID_JSON', 'The body is not JSON.'));
 
   const keyHeader = request.headers[IDEMPOTENCE_KEY_HEADER];
-  const idempotenceKey = method === 'POST' && typeof keyHeader === 'string' && keyHeader !== '' ? keyHeader : null;
-  if (idempotenceKey && (idempotenceKey.length > IDEMPOTENCE_KEY_MAX || !/^[\x20-\x7e]+$/.test(idempotenceKey))) {
+  const idempotenceKey =
+    method === 'POST' && typeof keyHeader === 'string' && keyHeader !== '' ? keyHeader : null;
+  if (
+    idempotenceKey &&
+    (idempotenceKey.length > IDEMPOTENCE_KEY_MAX || !/^[\x20-\x7e]+$/.test(idempotenceKey))
+  ) {
     return send(
       response,
-      failure(400, 'INVALID_IDEMPOTENCE_KEY', `The idempotence key must be at most ${IDEMPOTENCE_KEY_MAX} ASCII characters.`),
+      failure(
+        400,
+        'INVALID_IDEMPOTENCE_KEY',
+        `The idempotence key must be at most ${IDEMPOTENCE_KEY_MAX} ASCII characters.`,
+      ),
     );
   }
   const storeKey = idempotenceKey ? `${merchant.id}\n${idempotenceKey}` : null;
   if (storeKey) {
     const previous = context.store.data.idempotency[storeKey];
     if (previous) {
-      return send(response, { status: previous.status, body: previous.body }, {
-        [IDEMPOTENCE_TIMESTAMP_HEADER]: String(previous.requestTimestamp),
-      });
+      return send(
+        response,
+        { status: previous.status, body: previous.body },
+        {
+          [IDEMPOTENCE_TIMESTAMP_HEADER]: String(previous.requestTimestamp),
+        },
+      );
     }
     if (context.running.has(storeKey)) {
       return send(
         response,
-        failure(409, 'DUPLICATE_REQUEST_IN_PROGRESS', 'The first request with this idempotence key is still being processed.'),
+        failure(
+          409,
+          'DUPLICATE_REQUEST_IN_PROGRESS',
+          'The first request with this idempotence key is still being processed.',
+        ),
       );
     }
     context.running.add(storeKey);
@@ -341,7 +384,12 @@ export const handleServerToServer = async (
     const answer = fault ?? route(context, merchant.id, method, rest, input);
     if (storeKey && answer.status < 500) {
       context.store.update((data) => {
-        data.idempotency[storeKey] = { status: answer.status, body: answer.body, requestTimestamp, createdAt: nowIso() };
+        data.idempotency[storeKey] = {
+          status: answer.status,
+          body: answer.body,
+          requestTimestamp,
+          createdAt: nowIso(),
+        };
       });
     }
     return send(response, answer);

@@ -91,7 +91,8 @@ export const verifySignature = (
   const date = headerValue(request.headers, 'date');
   if (!authorization || !date) return { ok: false, message: 'Authorization and Date headers are required.' };
   const match = /^GCS v1HMAC:([^:\s]+):([A-Za-z0-9+/=]+)$/.exec(authorization);
-  if (!match) return { ok: false, message: 'The Authorization header is not GCS v1HMAC:<apiKeyId>:<signature>.' };
+  if (!match)
+    return { ok: false, message: 'The Authorization header is not GCS v1HMAC:<apiKeyId>:<signature>.' };
   const [, apiKeyId = '', signature = ''] = match;
   const secret = secretFor(apiKeyId);
   if (!secret) return { ok: false, message: 'Unknown API key id.' };
@@ -100,7 +101,10 @@ export const verifySignature = (
     return { ok: false, message: 'The Date header is missing, malformed or too far from the current time.' };
   }
   const contentType = headerValue(request.headers, 'content-type') ?? '';
-  const expected = sign(secret, stringToSign(request.method, contentType, date, request.headers, request.path));
+  const expected = sign(
+    secret,
+    stringToSign(request.method, contentType, date, request.headers, request.path),
+  );
   if (!safeEqual(signature, expected)) return { ok: false, message: 'The signature does not match.' };
   return { ok: true, apiKeyId };
 };

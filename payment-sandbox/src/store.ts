@@ -184,7 +184,10 @@ export class JsonStore {
       this.write(data);
       return data;
     }
-    const stored = JSON.parse(readFileSync(this.file, 'utf8')) as { version: number; fingerprintSecret: string };
+    const stored = JSON.parse(readFileSync(this.file, 'utf8')) as {
+      version: number;
+      fingerprintSecret: string;
+    };
     // Version 1 spoke the sandbox's own protocol: its records mean nothing to Worldline's API.
     if (stored.version === 1) {
       const data = emptyData(stored.fingerprintSecret);

@@ -21,7 +21,12 @@ export const paymentEvent = (payment: PaymentRecord, type: PaymentEventType) => 
   payment: paymentResponse(payment),
 });
 
-const deliver = async (context: SandboxContext, url: string, headers: Record<string, string>, body: string) => {
+const deliver = async (
+  context: SandboxContext,
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+) => {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     try {
       const response = await fetch(url, {

@@ -31,7 +31,9 @@ describe('payment sandbox hardening', () => {
       async (path) => {
         const answer = await rawRequest(h.sandbox.url, path);
         expect(answer.status).toBe(400);
-        expect(JSON.parse(answer.text)).toMatchObject({ errors: [{ id: 'INVALID_REQUEST', httpStatusCode: 400 }] });
+        expect(JSON.parse(answer.text)).toMatchObject({
+          errors: [{ id: 'INVALID_REQUEST', httpStatusCode: 400 }],
+        });
         expect(await healthy()).toBe(200);
       },
     );
@@ -201,7 +203,10 @@ describe('payment sandbox hardening', () => {
         body: '{}',
       });
       expect(opened.status).toBe(200);
-      const { hostedTokenizationId: sessionId, hostedTokenizationUrl } = (await opened.json()) as Record<string, string>;
+      const { hostedTokenizationId: sessionId, hostedTokenizationUrl } = (await opened.json()) as Record<
+        string,
+        string
+      >;
       const createPaymentUrl = `${new URL(String(hostedTokenizationUrl)).origin}/ingenico/token-pay/create-payment`;
       const { response } = await payInBrowser(
         {

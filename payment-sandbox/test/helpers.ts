@@ -48,7 +48,9 @@ export const startHarness = async (): Promise<Harness> => {
         method,
         path,
         {
-          ...(options.idempotencyKey ? { gcsHeaders: { 'X-GCS-Idempotence-Key': options.idempotencyKey } } : {}),
+          ...(options.idempotencyKey
+            ? { gcsHeaders: { 'X-GCS-Idempotence-Key': options.idempotencyKey } }
+            : {}),
           ...(options.date ? { now: options.date } : {}),
         },
       );

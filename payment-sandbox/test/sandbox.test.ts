@@ -33,43 +33,59 @@ describe('payment sandbox', () => {
   const getPayment = async (paymentId: string) => h.call('GET', `/v2/${M}/payments/${paymentId}`);
 
   describe('outcomes by test card (the portal card page)', () => {
-    it.each(PUBLISHED_TEST_NUMBERS)('%s: challenge approved → CAPTURED / COMPLETED with a token', async (number) => {
-      const session = await h.openSession();
-      const { response, returnUrl } = await payInBrowser(session, {
-        card: { number, holder: 'Alex Moreno' },
-      });
-      expect(response.status).toBe('PENDING_3DS');
-      if (response.status === 'REFUSED') throw new Error('refused');
-      expect(response.redirectUrl).toBe(`${h.sandbox.url}/3ds/challenge/${response.paymentId}`);
-      expect(returnUrl?.origin + (returnUrl?.pathname ?? '')).toBe(RETURN_URL);
-      expect(returnUrl?.searchParams.get('paymentId')).toBe(response.paymentId);
-      expect(returnUrl?.searchParams.get('mac')).toBe(returnMac(DEV_MERCHANT_KEY, response.paymentId));
+    it.each(PUBLISHED_TEST_NUMBERS)(
+      '%s: challenge approved → CAPTURED / COMPLETED with a token',
+      async (number) => {
+        const session = await h.openSession();
+        const { response, returnUrl } = await payInBrowser(session, {
+          card: { number, holder: 'Alex Moreno' },
+        });
+        expect(response.status).toBe('PENDING_3DS');
+        if (response.status === 'REFUSED') throw new Error('refused');
+        expect(response.redirectUrl).toBe(`${h.sandbox.url}/3ds/challenge/${response.paymentId}`);
+        expect(returnUrl?.origin + (returnUrl?.pathname ?? '')).toBe(RETURN_URL);
+        expect(returnUrl?.searchParams.get('paymentId')).toBe(response.paymentId);
+        expect(returnUrl?.searchParams.get('mac')).toBe(returnMac(DEV_MERCHANT_KEY, response.paymentId));
 
-      const { status, body } = await getPayment(response.paymentId);
-      expect(status).toBe(200);
-      const [mm, yy] = futureExpiry().split('/');
-      expect(body).toMatchObject({
-        id: response.paymentId,
-        status: 'CAPTURED',
-        statusOutput: { statusCategory: 'COMPLETED', statusCode: 9, isAuthorized: true, isRefundable: false },
-        paymentOutput: {
-          amountOfMoney: { amount: 0, currencyCode: 'USD' },
-          references: { merchantReference: session.sessionId },
-          paymentMethod: 'card',
-          cardPaymentMethodSpecificOutput: {
-            paymentProductId: 132,
-            token: expect.stringMatching(/^[0-9a-f-]{36}$/),
-            card: { cardNumber: `************${number.slice(-4)}`, expiryDate: `${mm}${yy}`, bin: number.slice(0, 6) },
-            paymentAccountReference: expect.stringMatching(/^[0-9a-f]{64}$/),
-            threeDSecureResults: { flow: 'challenge', authenticationStatus: 'Y' },
+        const { status, body } = await getPayment(response.paymentId);
+        expect(status).toBe(200);
+        const [mm, yy] = futureExpiry().split('/');
+        expect(body).toMatchObject({
+          id: response.paymentId,
+          status: 'CAPTURED',
+          statusOutput: {
+            statusCategory: 'COMPLETED',
+            statusCode: 9,
+            isAuthorized: true,
+            isRefundable: false,
           },
-        },
-      });
-    });
+          paymentOutput: {
+            amountOfMoney: { amount: 0, currencyCode: 'USD' },
+            references: { merchantReference: session.sessionId },
+            paymentMethod: 'card',
+            cardPaymentMethodSpecificOutput: {
+              paymentProductId: 132,
+              token: expect.stringMatching(/^[0-9a-f-]{36}$/),
+              card: {
+                cardNumber: `************${number.slice(-4)}`,
+                expiryDate: `${mm}${yy}`,
+                bin: number.slice(0, 6),
+              },
+              paymentAccountReference: expect.stringMatching(/^[0-9a-f]{64}$/),
+              threeDSecureResults: { flow: 'challenge', authenticationStatus: 'Y' },
+            },
+          },
+        });
+      },
+    );
 
     it('challenge denied → REJECTED / UNSUCCESSFUL with AUTHENTICATION_FAILED', async () => {
       const session = await h.openSession();
-      const { response, returnUrl } = await payInBrowser(session, { card: { number: '36227206271667' } }, 'deny');
+      const { response, returnUrl } = await payInBrowser(
+        session,
+        { card: { number: '36227206271667' } },
+        'deny',
+      );
       if (response.status === 'REFUSED') throw new Error('refused');
       expect(returnUrl?.searchParams.get('paymentId')).toBe(response.paymentId);
       expect((await getPayment(response.paymentId)).body).toMatchObject({
@@ -94,7 +110,9 @@ describe('payment sandbox', () => {
 
     it('the frictionless test number completes without a challenge', async () => {
       const session = await h.openSession();
-      const { response, returnUrl } = await payInBrowser(session, { card: { number: FRICTIONLESS_TEST_NUMBER } });
+      const { response, returnUrl } = await payInBrowser(session, {
+        card: { number: FRICTIONLESS_TEST_NUMBER },
+      });
       expect(response.status).toBe('COMPLETED');
       if (response.status === 'REFUSED') throw new Error('refused');
       expect(response.redirectUrl.startsWith(RETURN_URL)).toBe(true);
@@ -115,7 +133,13 @@ describe('payment sandbox', () => {
           amount: 0,
           currency: 'USD',
           returnUrl: RETURN_URL,
-          card: { holder: 'A B', number: '38000000000006', expiry: futureExpiry(), cvc: '123', postalCode: '1' },
+          card: {
+            holder: 'A B',
+            number: '38000000000006',
+            expiry: futureExpiry(),
+            cvc: '123',
+            postalCode: '1',
+          },
         }),
       });
       const { paymentId } = (await created.json()) as { paymentId: string };
@@ -138,7 +162,9 @@ describe('payment sandbox', () => {
         reason: 'CARD_INVALID',
         message: 'The expiry date is not valid.',
       });
-      expect(await refusal({ number: '36227206271667', cvc: '12' })).toMatchObject({ reason: 'CARD_INVALID' });
+      expect(await refusal({ number: '36227206271667', cvc: '12' })).toMatchObject({
+        reason: 'CARD_INVALID',
+      });
     });
   });
 
@@ -147,7 +173,8 @@ describe('payment sandbox', () => {
       const session = await h.openSession();
       const card = { number: '36227206271667' };
       expect(
-        (await payInBrowser({ ...session, sessionId: 'ffffffffffffffffffffffffffffffff' }, { card })).response,
+        (await payInBrowser({ ...session, sessionId: 'ffffffffffffffffffffffffffffffff' }, { card }))
+          .response,
       ).toMatchObject({ status: 'REFUSED', reason: 'SESSION_INVALID' });
       expect(
         (await payInBrowser({ ...session, returnUrl: 'https://evil.example/' }, { card })).response,
@@ -177,7 +204,12 @@ describe('payment sandbox', () => {
         headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
       });
       expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
-      const posted = await payInBrowser(session, { card: { number: '36227206271667' } }, 'approve', 'https://evil.example');
+      const posted = await payInBrowser(
+        session,
+        { card: { number: '36227206271667' } },
+        'approve',
+        'https://evil.example',
+      );
       expect(posted.response).toMatchObject({ status: 'REFUSED', reason: 'SESSION_INVALID' });
     });
 
@@ -207,13 +239,21 @@ describe('payment sandbox', () => {
           amount: 0,
           currency: 'USD',
           returnUrl: RETURN_URL,
-          card: { holder: 'A <b>', number: '3056930009020004', expiry: futureExpiry(), cvc: '123', postalCode: '1' },
+          card: {
+            holder: 'A <b>',
+            number: '3056930009020004',
+            expiry: futureExpiry(),
+            cvc: '123',
+            postalCode: '1',
+          },
         }),
       });
       const { redirectUrl } = (await created.json()) as { redirectUrl: string };
       const page = await fetch(redirectUrl);
       const html = await page.text();
-      expect(page.headers.get('content-security-policy')).toContain("form-action 'self' http://127.0.0.1:8080");
+      expect(page.headers.get('content-security-policy')).toContain(
+        "form-action 'self' http://127.0.0.1:8080",
+      );
       expect(html).toContain('<html lang="en">');
       expect(html).toContain('name="viewport"');
       expect(html).toMatch(/<button type="submit" name="decision" value="approve">Approve<\/button>/);
@@ -241,16 +281,26 @@ describe('payment sandbox', () => {
       const form = await fetch(String(created.body.hostedTokenizationUrl), {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ holder: 'A B', number: '38520000023237', expiry: futureExpiry(), cvc: '123' }).toString(),
+        body: new URLSearchParams({
+          holder: 'A B',
+          number: '38520000023237',
+          expiry: futureExpiry(),
+          cvc: '123',
+        }).toString(),
       });
       expect(await form.text()).toContain('Card saved');
       const read = await h.call('GET', `/v2/${M}/hostedtokenizations/${id}`);
       expect(read.body).toMatchObject({
         tokenStatus: 'CREATED',
-        token: { paymentProductId: 132, card: { data: { cardWithoutCvv: { cardNumber: '************3237' } } } },
+        token: {
+          paymentProductId: 132,
+          card: { data: { cardWithoutCvv: { cardNumber: '************3237' } } },
+        },
       });
       const script = await h.call('POST', `/v2/${M}/hostedtokenizations`, {});
-      const scripted = await submitCard(String(script.body.hostedTokenizationUrl), { number: '36227206271667' });
+      const scripted = await submitCard(String(script.body.hostedTokenizationUrl), {
+        number: '36227206271667',
+      });
       expect(scripted).toEqual({ success: true, hostedTokenizationId: script.body.hostedTokenizationId });
     });
   });
@@ -283,7 +333,11 @@ describe('payment sandbox', () => {
         });
         expect(signedAsOther.status).toBe(403);
         const own = await fetch(`${other.url}/v2/other/payments/123_0`, {
-          headers: signedHeaders({ apiKeyId: 'other-key-id', secret: 'other-key' }, 'GET', '/v2/other/payments/123_0'),
+          headers: signedHeaders(
+            { apiKeyId: 'other-key-id', secret: 'other-key' },
+            'GET',
+            '/v2/other/payments/123_0',
+          ),
         });
         expect(own.status).toBe(404);
       } finally {
@@ -316,7 +370,9 @@ describe('payment sandbox', () => {
       expect(first.status).toBe(200);
       expect(first.headers.get('x-gcs-idempotence-request-timestamp')).toBeNull();
       expect(second.body).toEqual(first.body);
-      expect(Number(second.headers.get('x-gcs-idempotence-request-timestamp'))).toBeGreaterThanOrEqual(before);
+      expect(Number(second.headers.get('x-gcs-idempotence-request-timestamp'))).toBeGreaterThanOrEqual(
+        before,
+      );
       const third = await h.call('POST', path, {}, { idempotencyKey: 'k-2' });
       expect(third.body.hostedTokenizationId).not.toBe(first.body.hostedTokenizationId);
       expect((await h.call('POST', path, {}, { idempotencyKey: 'k'.repeat(41) })).status).toBe(400);
@@ -327,7 +383,9 @@ describe('payment sandbox', () => {
       await h.control('faults', { delayMs: 1_000, count: 1 });
       const answers = await Promise.all([
         h.call('POST', path, {}, { idempotencyKey: 'k-concurrent' }),
-        new Promise((r) => setTimeout(r, 100)).then(() => h.call('POST', path, {}, { idempotencyKey: 'k-concurrent' })),
+        new Promise((r) => setTimeout(r, 100)).then(() =>
+          h.call('POST', path, {}, { idempotencyKey: 'k-concurrent' }),
+        ),
       ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
       expect(answers.find((answer) => answer.status === 409)?.body).toMatchObject({
@@ -362,8 +420,14 @@ describe('payment sandbox', () => {
     it('creates a payment with a token: 3-D Secure redirect with RETURNMAC, or frictionless', async () => {
       const { token } = await tokenOf();
       const created = await createPayment({
-        order: { amountOfMoney: { amount: 1500, currencyCode: 'USD' }, references: { merchantReference: 'order-1' } },
-        cardPaymentMethodSpecificInput: { token, threeDSecure: { redirectionData: { returnUrl: RETURN_URL } } },
+        order: {
+          amountOfMoney: { amount: 1500, currencyCode: 'USD' },
+          references: { merchantReference: 'order-1' },
+        },
+        cardPaymentMethodSpecificInput: {
+          token,
+          threeDSecure: { redirectionData: { returnUrl: RETURN_URL } },
+        },
       });
       expect(created.status).toBe(201);
       const payment = created.body.payment as Json;
@@ -399,8 +463,13 @@ describe('payment sandbox', () => {
       });
       expect(paid.status).toBe(201);
       expect(paid.body.merchantAction).toBeUndefined();
-      expect(paid.body.payment).toMatchObject({ status: 'CAPTURED', statusOutput: { statusCategory: 'COMPLETED' } });
-      expect((await createPayment({ order: { amountOfMoney: { amount: 1, currencyCode: 'USD' } } })).status).toBe(400);
+      expect(paid.body.payment).toMatchObject({
+        status: 'CAPTURED',
+        statusOutput: { statusCategory: 'COMPLETED' },
+      });
+      expect(
+        (await createPayment({ order: { amountOfMoney: { amount: 1, currencyCode: 'USD' } } })).status,
+      ).toBe(400);
     });
 
     it('gets, uses and deletes a token; a session offering it needs no card from the browser', async () => {
@@ -408,7 +477,11 @@ describe('payment sandbox', () => {
       expect((await h.call('GET', `/v2/${M}/tokens/${token}`)).body).toMatchObject({
         id: token,
         paymentProductId: 132,
-        card: { data: { cardWithoutCvv: { cardNumber: '************0004', expiryDate: futureExpiry().replace('/', '') } } },
+        card: {
+          data: {
+            cardWithoutCvv: { cardNumber: '************0004', expiryDate: futureExpiry().replace('/', '') },
+          },
+        },
       });
       const charge = await payInBrowser(await h.openSession({ amount: 1500 }), { token });
       if (charge.response.status === 'REFUSED') throw new Error('refused');
@@ -452,7 +525,10 @@ describe('payment sandbox', () => {
       });
       expect((await refund(400, 'rf-1')).body).toEqual(first.body);
       expect((await refund(700)).status).toBe(400);
-      expect((await getPayment(paymentId)).body).toMatchObject({ status: 'CAPTURED', statusOutput: { isRefundable: true } });
+      expect((await getPayment(paymentId)).body).toMatchObject({
+        status: 'CAPTURED',
+        statusOutput: { isRefundable: true },
+      });
       expect((await refund(600)).status).toBe(201);
       expect((await getPayment(paymentId)).body).toMatchObject({
         status: 'REFUNDED',
@@ -510,14 +586,22 @@ describe('payment sandbox', () => {
 
     it('starts afresh on a data file of the former protocol, keeping its fingerprint secret', async () => {
       await h.sandbox.close();
-      writeFileSync(h.sandbox.dataFile, JSON.stringify({ version: 1, fingerprintSecret: 'kept', sessions: {} }));
+      writeFileSync(
+        h.sandbox.dataFile,
+        JSON.stringify({ version: 1, fingerprintSecret: 'kept', sessions: {} }),
+      );
       await h.restart();
-      const stored = JSON.parse(readFileSync(h.sandbox.dataFile, 'utf8')) as { version: number; fingerprintSecret: string };
+      const stored = JSON.parse(readFileSync(h.sandbox.dataFile, 'utf8')) as {
+        version: number;
+        fingerprintSecret: string;
+      };
       expect(stored).toMatchObject({ version: 2, fingerprintSecret: 'kept' });
     });
 
     it('refuses a second sandbox on the same data folder', async () => {
-      await expect(startPaymentSandbox({ port: 0, dataDir: h.dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
+      await expect(startPaymentSandbox({ port: 0, dataDir: h.dataDir })).rejects.toBeInstanceOf(
+        DataDirLockedError,
+      );
     });
   });
 });

@@ -36,7 +36,12 @@ describe('payment settings', () => {
       PAYMENT_WEBHOOK_SECRET: 'webhook-secret',
       PAYMENT_HOST_TIMEOUT_MS: '2500',
     };
-    for (const missing of ['PAYMENT_API_KEY_ID', 'PAYMENT_MERCHANT_KEY', 'PAYMENT_WEBHOOK_KEY_ID', 'PAYMENT_WEBHOOK_SECRET']) {
+    for (const missing of [
+      'PAYMENT_API_KEY_ID',
+      'PAYMENT_MERCHANT_KEY',
+      'PAYMENT_WEBHOOK_KEY_ID',
+      'PAYMENT_WEBHOOK_SECRET',
+    ]) {
       expect(() => loadConfig({ ...worldline, [missing]: '' }), missing).toThrow(ConfigError);
     }
     expect(loadConfig(worldline).payment).toEqual({

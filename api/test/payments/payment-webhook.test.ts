@@ -34,7 +34,11 @@ const startCatcher = async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/hook`, deliveries, close: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    deliveries,
+    close: () => new Promise((r) => server.close(r)),
+  };
 };
 
 const waitFor = async <T>(find: () => T | undefined, ms = 5_000): Promise<T> => {
@@ -64,7 +68,12 @@ describe('the payment webhook (signed as Worldline signs, checked with the SDK)'
   });
 
   const post = (delivery: Delivery) =>
-    h.t.app.inject({ method: 'POST', url: '/api/payment-webhook', headers: delivery.headers, payload: delivery.body });
+    h.t.app.inject({
+      method: 'POST',
+      url: '/api/payment-webhook',
+      headers: delivery.headers,
+      payload: delivery.body,
+    });
   const eventFor = (paymentId: string, type: string) =>
     waitFor(() =>
       catcher.deliveries.find((delivery) => {
@@ -124,7 +133,10 @@ describe('the payment webhook (signed as Worldline signs, checked with the SDK)'
     expect(altered).not.toBe(delivery.body);
     const forgeries: Delivery[] = [
       { headers: delivery.headers, body: altered },
-      { headers: { ...delivery.headers, 'x-gcs-signature': webhookSignature('guessed', delivery.body) }, body: delivery.body },
+      {
+        headers: { ...delivery.headers, 'x-gcs-signature': webhookSignature('guessed', delivery.body) },
+        body: delivery.body,
+      },
       { headers: { ...delivery.headers, 'x-gcs-keyid': 'someone' }, body: delivery.body },
       { headers: { 'content-type': 'application/json' }, body: delivery.body },
     ];
@@ -170,7 +182,12 @@ describe('the payment webhook (signed as Worldline signs, checked with the SDK)'
     await expect(handle(body, headers)).resolves.toMatchObject({ kind: 'accepted' });
     await expect(handle(body, headers)).resolves.toEqual({ kind: 'replayed', eventId: 'evt-retry-1' });
     expect(events).toEqual([
-      { eventId: 'evt-retry-1', type: 'payment.captured', paymentId: '123456789012345_0', statusCategory: 'COMPLETED' },
+      {
+        eventId: 'evt-retry-1',
+        type: 'payment.captured',
+        paymentId: '123456789012345_0',
+        statusCategory: 'COMPLETED',
+      },
     ]);
   });
 });

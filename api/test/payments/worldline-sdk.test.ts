@@ -79,7 +79,9 @@ describe('Worldline Direct through onlinepayments-sdk-nodejs, against the sandbo
 
   /** Hosted tokenization: the merchant opens it, the card goes to the host's page, the merchant reads the token. */
   const tokenize = async (card: TestCard) => {
-    const created = await sdk.hostedTokenization.createHostedTokenization(DEV_MERCHANT_ID, { locale: 'en_US' });
+    const created = await sdk.hostedTokenization.createHostedTokenization(DEV_MERCHANT_ID, {
+      locale: 'en_US',
+    });
     if (!created.isSuccess) throw new Error(`createHostedTokenization: ${created.status}`);
     const { hostedTokenizationId, hostedTokenizationUrl } = created.body;
     if (!hostedTokenizationId || !hostedTokenizationUrl) throw new Error('no hosted tokenization');
@@ -91,10 +93,16 @@ describe('Worldline Direct through onlinepayments-sdk-nodejs, against the sandbo
   };
 
   const pay = async (token: string, amount = 4_550, idempotency = key('pay')) =>
-    host.payWithToken({ token, amount, currency: 'USD', returnUrl: RETURN_URL, merchantReference: 'T-1' }, idempotency);
+    host.payWithToken(
+      { token, amount, currency: 'USD', returnUrl: RETURN_URL, merchantReference: 'T-1' },
+      idempotency,
+    );
 
   it('tokenizes a card on the hosted tokenization page and reads it back', async () => {
-    const { hostedTokenizationId, token } = await tokenize({ number: '3056 9300 0902 0004', holder: 'Alex Moreno' });
+    const { hostedTokenizationId, token } = await tokenize({
+      number: '3056 9300 0902 0004',
+      holder: 'Alex Moreno',
+    });
     const read = await sdk.hostedTokenization.getHostedTokenization(DEV_MERCHANT_ID, hostedTokenizationId);
     expect(read.isSuccess).toBe(true);
     expect(read.body).toMatchObject({
@@ -106,7 +114,11 @@ describe('Worldline Direct through onlinepayments-sdk-nodejs, against the sandbo
     });
     // The number never comes back, whole or in part beyond the last four.
     expect(JSON.stringify(read.body)).not.toContain('30569300');
-    await expect(host.getToken(token)).resolves.toMatchObject({ token, lastFour: '0004', brand: 'Diners Club' });
+    await expect(host.getToken(token)).resolves.toMatchObject({
+      token,
+      lastFour: '0004',
+      brand: 'Diners Club',
+    });
     const refused = await submitCard(`${sandbox.url}/hostedtokenization/${hostedTokenizationId}`, {
       number: '4111111111111111',
     });
@@ -143,7 +155,10 @@ describe('Worldline Direct through onlinepayments-sdk-nodejs, against the sandbo
     expect(mac).toBe(paid.returnMac);
     expect(host.verifyReturnMac(paid.paymentId, mac)).toBe(true);
     expect(host.verifyReturnMac(paid.paymentId, returnMac('another secret', paid.paymentId))).toBe(false);
-    expect(await host.getPayment(paid.paymentId)).toMatchObject({ statusCategory: 'COMPLETED', statusReason: null });
+    expect(await host.getPayment(paid.paymentId)).toMatchObject({
+      statusCategory: 'COMPLETED',
+      statusReason: null,
+    });
   });
 
   it('fails the payment when the cardholder denies 3-D Secure', async () => {
@@ -153,7 +168,10 @@ describe('Worldline Direct through onlinepayments-sdk-nodejs, against the sandbo
     const payment = await host.getPayment(paid.paymentId);
     expect(payment).toMatchObject({ statusCategory: 'UNSUCCESSFUL', statusReason: 'AUTHENTICATION_FAILED' });
     const raw = await sdk.payments.getPayment(DEV_MERCHANT_ID, paid.paymentId);
-    expect(raw.body).toMatchObject({ status: 'REJECTED', statusOutput: { statusCategory: 'UNSUCCESSFUL', statusCode: 2 } });
+    expect(raw.body).toMatchObject({
+      status: 'REJECTED',
+      statusOutput: { statusCategory: 'UNSUCCESSFUL', statusCode: 2 },
+    });
   });
 
   it('declines: at once for a frictionless card (402 with the payment), after Approve for a challenged one', async () => {
@@ -212,12 +230,19 @@ describe('Worldline Direct through onlinepayments-sdk-nodejs, against the sandbo
     const again = await host.refund(paid.paymentId, 1_000, refundKey);
     expect(again).toEqual(retried);
     expect(retried).toEqual({ id: expect.stringMatching(/_1$/), paymentId: paid.paymentId, amount: 1_000 });
-    expect(Object.values(hostData().refunds).filter((refund) => refund.paymentId === paid.paymentId)).toHaveLength(1);
+    expect(
+      Object.values(hostData().refunds).filter((refund) => refund.paymentId === paid.paymentId),
+    ).toHaveLength(1);
     // What is left is refundable once more, and not a cent beyond.
-    await expect(host.refund(paid.paymentId, 3_551, key('refund'))).rejects.toBeInstanceOf(PaymentHostRequestError);
+    await expect(host.refund(paid.paymentId, 3_551, key('refund'))).rejects.toBeInstanceOf(
+      PaymentHostRequestError,
+    );
     const rest = await host.refund(paid.paymentId, 3_550, key('refund'));
     expect(rest.id).toMatch(/_2$/);
-    expect(await host.getPayment(paid.paymentId)).toMatchObject({ statusCategory: 'COMPLETED', refundedAmount: 4_550 });
+    expect(await host.getPayment(paid.paymentId)).toMatchObject({
+      statusCategory: 'COMPLETED',
+      refundedAmount: 4_550,
+    });
   });
 
   it('answers a repeated idempotence key with the first answer and its request timestamp', async () => {
@@ -252,12 +277,18 @@ describe('Worldline Direct through onlinepayments-sdk-nodejs, against the sandbo
     await faults({ delayMs: 600, count: 1 });
     const first = sdk.payments.createPayment(DEV_MERCHANT_ID, body, { idempotence: { key: idempotency } });
     await new Promise((resolve) => setTimeout(resolve, 150));
-    const second = await sdk.payments.createPayment(DEV_MERCHANT_ID, body, { idempotence: { key: idempotency } });
+    const second = await sdk.payments.createPayment(DEV_MERCHANT_ID, body, {
+      idempotence: { key: idempotency },
+    });
     expect(second.status).toBe(409);
-    expect(second.body).toMatchObject({ errors: [{ id: 'DUPLICATE_REQUEST_IN_PROGRESS', httpStatusCode: 409 }] });
+    expect(second.body).toMatchObject({
+      errors: [{ id: 'DUPLICATE_REQUEST_IN_PROGRESS', httpStatusCode: 409 }],
+    });
     const done = await first;
     expect(done.status).toBe(201);
-    const third = await sdk.payments.createPayment(DEV_MERCHANT_ID, body, { idempotence: { key: idempotency } });
+    const third = await sdk.payments.createPayment(DEV_MERCHANT_ID, body, {
+      idempotence: { key: idempotency },
+    });
     expect(third.body).toEqual(done.body);
   });
 

@@ -85,7 +85,10 @@ export const createPaymentWebhookHandler = (options: PaymentWebhookOptions) => {
   const maxAgeMs = options.maxAgeMs ?? 24 * 3600_000;
   const now = options.now ?? Date.now;
 
-  return async (rawBody: string | Buffer, headers: Record<string, string | string[] | undefined>): Promise<WebhookOutcome> => {
+  return async (
+    rawBody: string | Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<WebhookOutcome> => {
     let event: Awaited<ReturnType<typeof helper.unmarshal>>;
     try {
       event = await helper.unmarshal(rawBody, headers);

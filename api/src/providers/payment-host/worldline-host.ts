@@ -129,7 +129,13 @@ export interface WorldlineHost extends PaymentHost {
   tokenOfSession(hostedTokenizationId: string): Promise<string | null>;
   /** Creates a payment with a saved token, server to server (3-D Secure redirect or frictionless). */
   payWithToken(
-    request: { token: string; amount: number; currency: string; returnUrl: string; merchantReference: string },
+    request: {
+      token: string;
+      amount: number;
+      currency: string;
+      returnUrl: string;
+      merchantReference: string;
+    },
     idempotencyKey: string,
   ): Promise<TokenPayment>;
 }
@@ -148,7 +154,9 @@ export const createWorldlineHost = (options: WorldlineHostOptions): WorldlineHos
     // The SDK's own logging would print whole bodies: the portal logs outcomes, never card data.
     enableLogging: false,
     // One connection per call: a kept-alive socket the host closed would fail the next call.
-    connectionOptions: { agent: scheme === 'https' ? new HttpsAgent({ keepAlive: false }) : new HttpAgent({ keepAlive: false }) },
+    connectionOptions: {
+      agent: scheme === 'https' ? new HttpsAgent({ keepAlive: false }) : new HttpAgent({ keepAlive: false }),
+    },
   });
   const { merchantId } = options;
 
@@ -159,12 +167,21 @@ export const createWorldlineHost = (options: WorldlineHostOptions): WorldlineHos
       pending = request();
     } catch (error) {
       // The SDK validates bodies against Worldline's schemas before sending.
-      throw new PaymentHostRequestError(`the SDK refused ${what}: ${(error as Error).message}`, 400, 'INVALID_REQUEST');
+      throw new PaymentHostRequestError(
+        `the SDK refused ${what}: ${(error as Error).message}`,
+        400,
+        'INVALID_REQUEST',
+      );
     }
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(
-        () => reject(new PaymentHostUnavailableError(`payment host did not answer ${what} within ${options.timeoutMs} ms`)),
+        () =>
+          reject(
+            new PaymentHostUnavailableError(
+              `payment host did not answer ${what} within ${options.timeoutMs} ms`,
+            ),
+          ),
         options.timeoutMs,
       );
     });
@@ -173,13 +190,19 @@ export const createWorldlineHost = (options: WorldlineHostOptions): WorldlineHos
       response = await Promise.race([pending, timeout]);
     } catch (error) {
       if (error instanceof PaymentHostUnavailableError) throw error;
-      throw new PaymentHostUnavailableError(`payment host unreachable during ${what} (${(error as Error).message})`, {
-        cause: error,
-      });
+      throw new PaymentHostUnavailableError(
+        `payment host unreachable during ${what} (${(error as Error).message})`,
+        {
+          cause: error,
+        },
+      );
     } finally {
       clearTimeout(timer);
     }
-    if (!response.isSuccess && (response.status >= 500 || response.status === 409 || response.status === 429)) {
+    if (
+      !response.isSuccess &&
+      (response.status >= 500 || response.status === 409 || response.status === 429)
+    ) {
       throw new PaymentHostUnavailableError(`payment host answered ${response.status} to ${what}`);
     }
     return response;
@@ -201,7 +224,11 @@ export const createWorldlineHost = (options: WorldlineHostOptions): WorldlineHos
   /** Ids go into the SDK's paths unescaped: anything but a plain reference never leaves. */
   const reference = (id: string): string => {
     if (!HOST_REFERENCE_PATTERN.test(id)) {
-      throw new PaymentHostRequestError('refused to send a malformed reference to the payment host', 400, undefined);
+      throw new PaymentHostRequestError(
+        'refused to send a malformed reference to the payment host',
+        400,
+        undefined,
+      );
     }
     return id;
   };
@@ -271,7 +298,11 @@ export const createWorldlineHost = (options: WorldlineHostOptions): WorldlineHos
       // Worldline wants the currency with the amount: the payment's own.
       const currencyCode = currency ?? (await getPayment(id))?.currency;
       if (!currencyCode) {
-        throw new PaymentHostRequestError('payment host does not know the payment', 404, 'UNKNOWN_PAYMENT_ID');
+        throw new PaymentHostRequestError(
+          'payment host does not know the payment',
+          404,
+          'UNKNOWN_PAYMENT_ID',
+        );
       }
       const response = await call('refund', () =>
         client.payments.refundPayment(
@@ -283,11 +314,17 @@ export const createWorldlineHost = (options: WorldlineHostOptions): WorldlineHos
       );
       if (!response.isSuccess) throw refused('refund', response);
       if (!response.body.id) throw unexpected('refund', response.status);
-      return { id: response.body.id, paymentId: id, amount: response.body.refundOutput?.amountOfMoney?.amount ?? amount };
+      return {
+        id: response.body.id,
+        paymentId: id,
+        amount: response.body.refundOutput?.amountOfMoney?.amount ?? amount,
+      };
     },
 
     verifyReturnMac(paymentId, mac): boolean {
-      const expected = Buffer.from(createHmac('sha256', options.apiSecret).update(paymentId).digest('base64url'));
+      const expected = Buffer.from(
+        createHmac('sha256', options.apiSecret).update(paymentId).digest('base64url'),
+      );
       const given = Buffer.from(mac);
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
@@ -324,7 +361,9 @@ export const createWorldlineHost = (options: WorldlineHostOptions): WorldlineHos
         ? response.body
         : (response.body as Domain.PaymentErrorResponse | null)?.paymentResult;
       if (!result?.payment?.id) {
-        throw response.isSuccess ? unexpected('create payment', response.status) : refused('create payment', response);
+        throw response.isSuccess
+          ? unexpected('create payment', response.status)
+          : refused('create payment', response);
       }
       const redirect = result.merchantAction?.redirectData;
       return {

@@ -33,14 +33,21 @@ export const paymentWebhookRoutes: FastifyPluginAsync<PaymentWebhookRouteOptions
       options.onPaymentEvent ??
       (async (event) => {
         app.log.info(
-          { eventId: event.eventId, type: event.type, paymentId: event.paymentId, statusCategory: event.statusCategory },
+          {
+            eventId: event.eventId,
+            type: event.type,
+            paymentId: event.paymentId,
+            statusCategory: event.statusCategory,
+          },
           'payment event received',
         );
       }),
   });
 
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post(PAYMENT_WEBHOOK_PATH, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -49,7 +56,9 @@ export const paymentWebhookRoutes: FastifyPluginAsync<PaymentWebhookRouteOptions
     switch (outcome.kind) {
       case 'forged':
         request.log.warn({ reason: outcome.reason.slice(0, 120) }, 'payment event refused: bad signature');
-        return reply.code(401).send(fail(ErrorCode.BAD_REQUEST, 'The event is not signed with the webhook key.'));
+        return reply
+          .code(401)
+          .send(fail(ErrorCode.BAD_REQUEST, 'The event is not signed with the webhook key.'));
       case 'replayed':
         // Acknowledged (so the host stops sending it) but not acted on.
         request.log.warn({ eventId: outcome.eventId }, 'payment event refused: replayed');
