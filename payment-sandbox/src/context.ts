@@ -68,9 +68,16 @@ export const merchantByKeyId = (context: SandboxContext, apiKeyId: string): Merc
 /** 32 hex digits, as Worldline's hosted tokenization ids. */
 export const newHostedTokenizationId = (): string => randomBytes(16).toString('hex');
 
-/** Worldline-style payment ids: digits, `_0` for the payment itself (refunds count up from `_1`). */
-export const newPaymentBase = (): string =>
-  `${randomInt(10 ** 9, 10 ** 10)}${String(randomInt(0, 10 ** 6)).padStart(6, '0')}`;
+/**
+ * Worldline-style payment ids: ten digits, `_0` for the payment itself (refunds count up from
+ * `_1`). Ten digits, as Worldline's: a longer run of digits in a log would look like a card number.
+ */
+export const newPaymentBase = (taken: (base: string) => boolean = () => false): string => {
+  for (;;) {
+    const base = String(randomInt(1_000_000_000, 10_000_000_000));
+    if (!taken(base)) return base;
+  }
+};
 
 /** A token id in the UUID form Worldline uses. */
 export const newTokenId = (): string => randomUUID();

@@ -139,7 +139,7 @@ export const createPayment = (context: SandboxContext, input: NewPayment): Payme
     const now = nowIso();
     const { token: _token, merchantId: _merchant, createdAt: _created, ...card } = input.token;
     const record: PaymentRecord = {
-      id: `${newPaymentBase()}_0`,
+      id: `${newPaymentBase((base) => `${base}_0` in data.payments)}_0`,
       merchantId: input.merchantId,
       hostedTokenizationId: input.hostedTokenizationId,
       merchantReference: input.merchantReference,

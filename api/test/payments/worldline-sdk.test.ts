@@ -311,7 +311,8 @@ describe('Worldline Direct through onlinepayments-sdk-nodejs, against the sandbo
 
   it('keeps idempotence keys within Worldline’s 40 characters, the same key giving the same digest', () => {
     expect(idempotenceKey('short-key')).toBe('short-key');
-    const long = `refund-${'9'.repeat(20)}_0-0-4550`;
+    const long = `refund-${'9'.repeat(30)}_0-0-4550`;
+    expect(long.length).toBeGreaterThan(40);
     expect(idempotenceKey(long)).toHaveLength(40);
     expect(idempotenceKey(long)).toBe(idempotenceKey(long));
     expect(idempotenceKey(long)).not.toBe(idempotenceKey(`${long}1`));
