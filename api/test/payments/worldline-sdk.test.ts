@@ -309,6 +309,38 @@ describe('Worldline Direct through onlinepayments-sdk-nodejs, against the sandbo
     expect(otherMerchant.status).toBe(403);
   });
 
+  it('survives a call that fails after the API stopped waiting for it (no unhandled rejection)', async () => {
+    const unhandled: unknown[] = [];
+    const listener = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', listener);
+    const slowDir = mkdtempSync(join(tmpdir(), 'api-worldline-slow-'));
+    const slow = await startPaymentSandbox({ port: 0, dataDir: slowDir });
+    try {
+      const answer = await fetch(`${slow.url}/_control/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-control-key': slow.controlKey },
+        body: JSON.stringify({ delayMs: 2_000 }),
+      });
+      expect(answer.status).toBe(200);
+      const impatient = createWorldlineHost({
+        endpoint: slow.url,
+        merchantId: DEV_MERCHANT_ID,
+        apiKeyId: DEV_MERCHANT_ID,
+        apiSecret: DEV_MERCHANT_KEY,
+        timeoutMs: 300,
+      });
+      await expect(impatient.getPayment('1234567890_0')).rejects.toBeInstanceOf(PaymentHostUnavailableError);
+      // The host goes away: the call nobody awaits any more fails (socket hang up).
+      await slow.close();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', listener);
+      await slow.close();
+      rmSync(slowDir, { recursive: true, force: true });
+    }
+  });
+
   it('keeps idempotence keys within Worldline’s 40 characters, the same key giving the same digest', () => {
     expect(idempotenceKey('short-key')).toBe('short-key');
     const long = `refund-${'9'.repeat(30)}_0-0-4550`;
