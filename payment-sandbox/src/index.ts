@@ -122,6 +122,13 @@ const describe = (context: SandboxContext) => ({
   },
 });
 
+/** A token is a card's stand-in: the log shows its last four characters only. */
+export const loggedPath = (pathname: string): string =>
+  pathname.replace(
+    /(\/tokens\/)([^/]+)/,
+    (_match, prefix: string, id: string) => `${prefix}…${id.slice(-4)}`,
+  );
+
 const route = async (
   context: SandboxContext,
   request: IncomingMessage,
@@ -134,7 +141,7 @@ const route = async (
     const started = Date.now();
     response.on('finish', () =>
       log(
-        `${method} ${target?.pathname ?? '(malformed URL)'} ${response.statusCode} ${Date.now() - started}ms`,
+        `${method} ${target ? loggedPath(target.pathname) : '(malformed URL)'} ${response.statusCode} ${Date.now() - started}ms`,
       ),
     );
   }

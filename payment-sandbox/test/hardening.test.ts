@@ -235,3 +235,48 @@ describe('payment sandbox hardening', () => {
     expect(response.status).toBe('PENDING_3DS');
   });
 });
+
+describe('the request log', () => {
+  it('shows a token by its last four characters only, and never a card number', async () => {
+    const lines: string[] = [];
+    const dataDir = mkdtempSync(join(tmpdir(), 'payment-sandbox-log-'));
+    const logged = await startPaymentSandbox({ port: 0, dataDir, log: (line) => lines.push(line) });
+    try {
+      const path = `/v2/${DEV_MERCHANT_ID}/hostedtokenizations`;
+      const credentials = { apiKeyId: DEV_MERCHANT_ID, secret: DEV_MERCHANT_KEY };
+      const opened = await fetch(`${logged.url}${path}`, {
+        method: 'POST',
+        headers: signedHeaders(credentials, 'POST', path),
+        body: '{}',
+      });
+      const { hostedTokenizationUrl } = (await opened.json()) as { hostedTokenizationUrl: string };
+      const created = await fetch(hostedTokenizationUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          card: { holder: 'A B', number: '36227206271667', expiry: '12/40', cvc: '123' },
+        }),
+      });
+      expect(created.status).toBe(200);
+      const id = new URL(hostedTokenizationUrl).pathname.split('/').pop() ?? '';
+      const readPath = `/v2/${DEV_MERCHANT_ID}/hostedtokenizations/${id}`;
+      const read = await fetch(`${logged.url}${readPath}`, {
+        headers: signedHeaders(credentials, 'GET', readPath),
+      });
+      const token = ((await read.json()) as { token: { id: string } }).token.id;
+      const tokenPath = `/v2/${DEV_MERCHANT_ID}/tokens/${token}`;
+      const got = await fetch(`${logged.url}${tokenPath}`, {
+        headers: signedHeaders(credentials, 'GET', tokenPath),
+      });
+      expect(got.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const text = lines.join('\n');
+      expect(text).toContain(`GET /v2/${DEV_MERCHANT_ID}/tokens/…${token.slice(-4)} 200`);
+      expect(text).not.toContain(token);
+      expect(text).not.toContain('36227206271667');
+    } finally {
+      await logged.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
