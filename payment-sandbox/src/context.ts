@@ -82,6 +82,4 @@ export const newPaymentBase = (taken: (base: string) => boolean = () => false): 
 /** A token id in the UUID form Worldline uses. */
 export const newTokenId = (): string => randomUUID();
 
-export const newId = (bytes = 18): string => randomBytes(bytes).toString('hex');
-
 export const nowIso = () => new Date().toISOString();
