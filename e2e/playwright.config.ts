@@ -6,6 +6,8 @@ import {
   CHROMIUM_LAUNCH,
   E2E_OPERATOR_KEY,
   E2E_PAYMENT_MERCHANT_KEY,
+  E2E_PAYMENT_WEBHOOK_KEY_ID,
+  E2E_PAYMENT_WEBHOOK_SECRET,
   mailInboxUrl,
   mailSmtpUrl,
   paymentHostUrl,
@@ -83,6 +85,10 @@ export default defineConfig({
         PAYMENT_SANDBOX_PORT: String(process.env.E2E_PAYMENT_PORT),
         PAYMENT_SANDBOX_DATA_DIR: String(process.env.E2E_PAYMENT_DATA_DIR),
         PAYMENT_MERCHANT_KEY: E2E_PAYMENT_MERCHANT_KEY,
+        // Payment events go to the portal's webhook endpoint, signed with the key below.
+        PAYMENT_SANDBOX_WEBHOOK_URL: `${process.env.E2E_BASE_URL}/api/payment-webhook`,
+        PAYMENT_WEBHOOK_KEY_ID: E2E_PAYMENT_WEBHOOK_KEY_ID,
+        PAYMENT_WEBHOOK_SECRET: E2E_PAYMENT_WEBHOOK_SECRET,
       },
     },
     {
@@ -103,7 +109,11 @@ export default defineConfig({
         NODE_ENV: 'production',
         SMTP_URL: mailSmtpUrl,
         PAYMENT_HOST_ORIGIN: paymentHostUrl,
+        // The sandbox's default merchant, whose API key id is its merchant id.
+        PAYMENT_API_KEY_ID: 'portal-dev',
         PAYMENT_MERCHANT_KEY: E2E_PAYMENT_MERCHANT_KEY,
+        PAYMENT_WEBHOOK_KEY_ID: E2E_PAYMENT_WEBHOOK_KEY_ID,
+        PAYMENT_WEBHOOK_SECRET: E2E_PAYMENT_WEBHOOK_SECRET,
         // Every call comes from 127.0.0.1, and the login and password-reset limits stay at their
         // defaults: a run logs in about 40 times with under 10 failures (failures only count toward
         // the tight login limit), and resets one password. Only sign-up is raised: the journeys

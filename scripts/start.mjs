@@ -66,6 +66,9 @@ if (!paymentHostOrigin) {
     PAYMENT_SANDBOX_DATA_DIR: process.env.PAYMENT_SANDBOX_DATA_DIR ?? join(ROOT, '.data', 'payment-sandbox'),
     PAYMENT_SANDBOX_ALLOWED_ORIGINS: new URL(publicUrl).origin,
     PAYMENT_SANDBOX_CONTROL_KEY: helperKey('PAYMENT_SANDBOX_CONTROL_KEY'),
+    // Payment events (Worldline's webhooks) go to the API, signed with the development webhook key.
+    PAYMENT_SANDBOX_WEBHOOK_URL:
+      process.env.PAYMENT_SANDBOX_WEBHOOK_URL ?? `${publicUrl}/api/payment-webhook`,
   };
   paymentSandbox = supervise({
     name: 'The payment sandbox',

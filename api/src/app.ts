@@ -13,6 +13,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticAppsPlugin } from './plugins/static-apps';
 import { routes } from './routes';
+import { paymentWebhookRoutes } from './routes/payment-webhook';
 
 export interface BuildOptions {
   /**
@@ -76,6 +77,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(authPlugin, { operatorKey: config.operatorKey });
   await app.register(openapiPlugin);
   await app.register(routes, { isDraining: () => draining });
+  await app.register(paymentWebhookRoutes, { payment: config.payment });
   if (config.webRoot) await app.register(staticAppsPlugin, { webRoot: config.webRoot });
   return app;
 };

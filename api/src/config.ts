@@ -12,6 +12,8 @@ export const DEV_CARD_FINGERPRINT_SECRET = 'dev-card-fingerprint-secret';
 export const DEV_PAYMENT_HOST_ORIGIN = 'http://127.0.0.1:8090';
 export const DEV_PAYMENT_MERCHANT_ID = 'portal-dev';
 export const DEV_PAYMENT_MERCHANT_KEY = 'dev-payment-merchant-key';
+export const DEV_PAYMENT_WEBHOOK_KEY_ID = 'portal-dev-webhooks';
+export const DEV_PAYMENT_WEBHOOK_SECRET = 'dev-payment-webhook-secret';
 
 const flag = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
@@ -102,7 +104,12 @@ const envSchema = z.object({
       .optional(),
   ),
   PAYMENT_MERCHANT_ID: z.string().trim().min(1).max(64).default(DEV_PAYMENT_MERCHANT_ID),
+  /** Worldline's API key id (default: the merchant id, as the sandbox's development key). */
+  PAYMENT_API_KEY_ID: optionalText,
+  /** The API key's secret. */
   PAYMENT_MERCHANT_KEY: optionalText,
+  PAYMENT_WEBHOOK_KEY_ID: optionalText,
+  PAYMENT_WEBHOOK_SECRET: optionalText,
   PAYMENT_HOST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SCRYPT_COST_LOG2: z.coerce.number().int().min(10).max(20).default(PRODUCTION_SCRYPT_COST_LOG2),
   SESSION_IDLE_MINUTES: z.coerce
@@ -177,7 +184,17 @@ export interface AppConfig {
   remoteBaseUrl: string;
   paymentHostOrigin: string | undefined;
   /** The payment host (no origin: payments answer PAYMENT_HOST_UNAVAILABLE). */
-  payment: { hostOrigin: string | undefined; merchantId: string; merchantKey: string; hostTimeoutMs: number };
+  payment: {
+    hostOrigin: string | undefined;
+    merchantId: string;
+    apiKeyId: string;
+    /** The API key's secret. */
+    merchantKey: string;
+    hostTimeoutMs: number;
+    /** The webhook key (`X-GCS-KeyId`) and its secret; events signed otherwise are refused. */
+    webhookKeyId: string;
+    webhookSecret: string;
+  };
   scryptCostLog2: number;
   /**
    * Password hashes allowed to wait for a free core (beyond the ones running); one more is refused
@@ -245,9 +262,14 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     throw new ConfigError('SCRYPT_COST_LOG2 may be lowered only outside production (for tests).');
   }
   const paymentHostOrigin = e.PAYMENT_HOST_ORIGIN ?? (production ? undefined : DEV_PAYMENT_HOST_ORIGIN);
-  if (production && paymentHostOrigin && !e.PAYMENT_MERCHANT_KEY) {
+  if (production && paymentHostOrigin && (!e.PAYMENT_MERCHANT_KEY || !e.PAYMENT_API_KEY_ID)) {
     throw new ConfigError(
-      'PAYMENT_MERCHANT_KEY is required when NODE_ENV is production and a payment host is set.',
+      'PAYMENT_API_KEY_ID and PAYMENT_MERCHANT_KEY are required when NODE_ENV is production and a payment host is set.',
+    );
+  }
+  if (production && paymentHostOrigin && (!e.PAYMENT_WEBHOOK_SECRET || !e.PAYMENT_WEBHOOK_KEY_ID)) {
+    throw new ConfigError(
+      'PAYMENT_WEBHOOK_KEY_ID and PAYMENT_WEBHOOK_SECRET are required when NODE_ENV is production and a payment host is set.',
     );
   }
   const browserHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST;
@@ -268,8 +290,11 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     payment: {
       hostOrigin: paymentHostOrigin,
       merchantId: e.PAYMENT_MERCHANT_ID,
+      apiKeyId: e.PAYMENT_API_KEY_ID ?? e.PAYMENT_MERCHANT_ID,
       merchantKey: e.PAYMENT_MERCHANT_KEY ?? DEV_PAYMENT_MERCHANT_KEY,
       hostTimeoutMs: e.PAYMENT_HOST_TIMEOUT_MS,
+      webhookKeyId: e.PAYMENT_WEBHOOK_KEY_ID ?? DEV_PAYMENT_WEBHOOK_KEY_ID,
+      webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
     },
     scryptCostLog2: e.SCRYPT_COST_LOG2,
     passwordHashMaxWaiting: e.PASSWORD_HASH_MAX_WAITING,

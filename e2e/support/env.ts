@@ -57,3 +57,5 @@ if (!process.env.E2E_PAYMENT_PORT) [process.env.E2E_PAYMENT_PORT] = freePortPair
 export const paymentHostUrl = `http://127.0.0.1:${process.env.E2E_PAYMENT_PORT}`;
 /** The merchant key shared by the e2e API and sandbox. */
 export const E2E_PAYMENT_MERCHANT_KEY = 'e2e-payment-merchant-key';
+export const E2E_PAYMENT_WEBHOOK_KEY_ID = 'e2e-webhooks';
+export const E2E_PAYMENT_WEBHOOK_SECRET = 'e2e-payment-webhook-secret';

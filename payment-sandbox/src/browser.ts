@@ -1,19 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type CreatePaymentResponse, createPaymentRequestSchema } from '@portal/shared/contracts/payments';
-import {
-  BRAND_NAME,
-  cardFingerprint,
-  checkCardNumber,
-  checkCvc,
-  checkExpiry,
-  DECLINE_CVC,
-  formatExpiry,
-  needsChallenge,
-} from './cards';
-import { newId, nowIso, type SandboxContext } from './context';
+import { z } from 'zod';
+import type { SandboxContext } from './context';
 import { escapeHtml, redirect, sendHtml, sendJson } from './http';
+import {
+  type CardInput,
+  challengeUrl,
+  checkCard,
+  createPayment,
+  settle,
+  tokenizeForSession,
+} from './operations';
 import { returnMac } from './signature';
-import type { CardRecord, PaymentRecord, StatusReason } from './store';
+import type { HostedTokenization, PaymentRecord, TokenRecord } from './store';
 
 type Refusal = Extract<CreatePaymentResponse, { status: 'REFUSED' }>;
 
@@ -59,8 +58,9 @@ export const handlePreflight = (
   response.end();
 };
 
-/** The return URL with `paymentId` and the MAC the merchant checks. */
-export const returnLocation = (context: SandboxContext, payment: PaymentRecord): string => {
+/** The return URL with `paymentId` and the MAC the merchant checks (the RETURNMAC of the payment). */
+export const returnLocation = (context: SandboxContext, payment: PaymentRecord): string | null => {
+  if (!payment.returnUrl) return null;
   const merchant = context.merchants.get(payment.merchantId);
   const url = new URL(payment.returnUrl);
   url.searchParams.set('paymentId', payment.id);
@@ -68,80 +68,63 @@ export const returnLocation = (context: SandboxContext, payment: PaymentRecord):
   return url.toString();
 };
 
-type CardOutcome = { ok: true; card: CardRecord; decline: boolean } | { ok: false; refusal: Refusal };
-
-const cardFromRequest = (
+/** A hosted tokenization the browser may still use: known, not expired, no payment made with it. */
+const usableSession = (
   context: SandboxContext,
-  merchantId: string,
-  input: {
-    card?: { holder: string; number: string; expiry: string; cvc: string } | undefined;
-    token?: string | undefined;
-  },
-): CardOutcome => {
+  id: string,
+): { ok: true; session: HostedTokenization } | { ok: false; message: string } => {
+  const session = context.store.data.hostedTokenizations[id];
+  if (!session || Date.parse(session.expiresAt) < Date.now()) {
+    return { ok: false, message: 'The payment session is unknown or has expired.' };
+  }
+  if (session.paymentId) return { ok: false, message: 'This payment session has already been used.' };
+  return { ok: true, session };
+};
+
+type TokenOutcome = { ok: true; token: TokenRecord; decline: boolean } | { ok: false; refusal: Refusal };
+
+/** The token to pay with: the typed card, tokenized now, or the saved card the session offers. */
+const tokenFor = (
+  context: SandboxContext,
+  session: HostedTokenization,
+  input: { card?: CardInput | undefined; token?: string | undefined },
+): TokenOutcome => {
   if (input.card && input.token) {
     return {
       ok: false,
       refusal: refuse('CARD_INVALID', 'Send either a card or a saved card token, not both.'),
     };
   }
-  if (input.token) {
-    const saved = context.store.data.tokens[input.token];
-    if (!saved || saved.merchantId !== merchantId) {
-      return { ok: false, refusal: refuse('CARD_INVALID', 'This saved card is no longer available.') };
-    }
-    const { token: _token, merchantId: _merchant, createdAt: _created, ...card } = saved;
-    return { ok: true, card, decline: false };
+  if (input.card) {
+    const checked = checkCard(context, session.merchantId, input.card);
+    if (!checked.ok) return { ok: false, refusal: refuse(checked.reason, checked.message) };
+    return {
+      ok: true,
+      token: tokenizeForSession(context, session, checked.card, checked.decline),
+      decline: checked.decline,
+    };
   }
-  if (!input.card) return { ok: false, refusal: refuse('CARD_INVALID', 'Card details are missing.') };
-  const { holder, number, expiry, cvc } = input.card;
-  const numberCheck = checkCardNumber(number);
-  if (!numberCheck.ok) return { ok: false, refusal: refuse(numberCheck.reason, numberCheck.message) };
-  if (!checkExpiry(expiry))
-    return { ok: false, refusal: refuse('CARD_INVALID', 'The expiry date is not valid.') };
-  if (!checkCvc(cvc)) return { ok: false, refusal: refuse('CARD_INVALID', 'The CVC is not valid.') };
-  const digits = numberCheck.digits;
-  return {
-    ok: true,
-    decline: cvc.trim() === DECLINE_CVC,
-    card: {
-      brand: BRAND_NAME,
-      lastFour: digits.slice(-4),
-      expiry: formatExpiry(expiry),
-      holder: holder.trim(),
-      fingerprint: cardFingerprint(context.store.data.fingerprintSecret, merchantId, digits),
-      challenge: needsChallenge(digits),
-    },
-  };
+  if (session.presetToken && input.token && input.token !== session.presetToken) {
+    return { ok: false, refusal: refuse('SESSION_INVALID', 'This session pays with another saved card.') };
+  }
+  const tokenId = session.presetToken ?? input.token;
+  if (!tokenId) return { ok: false, refusal: refuse('CARD_INVALID', 'Card details are missing.') };
+  const saved = context.store.data.tokens[tokenId];
+  if (!saved || saved.merchantId !== session.merchantId) {
+    return { ok: false, refusal: refuse('CARD_INVALID', 'This saved card is no longer available.') };
+  }
+  context.store.update((data) => {
+    const stored = data.hostedTokenizations[session.id];
+    if (stored) stored.token = saved.token;
+  });
+  return { ok: true, token: saved, decline: false };
 };
 
-/** Completes or fails a payment after authentication; a completed one gets a token for its card. */
-const settle = (context: SandboxContext, paymentId: string, authenticated: boolean): PaymentRecord =>
-  context.store.update((data) => {
-    const payment = data.payments[paymentId];
-    if (!payment) throw new Error('payment vanished');
-    if (payment.status !== 'PENDING') return payment;
-    let reason: StatusReason = null;
-    if (!authenticated) reason = 'AUTHENTICATION_FAILED';
-    else if (payment.declineAfterAuthentication) reason = 'DECLINED';
-    payment.status = reason ? 'UNSUCCESSFUL' : 'COMPLETED';
-    payment.statusReason = reason;
-    payment.updatedAt = nowIso();
-    if (!reason) {
-      const token = newId('tok', 24);
-      data.tokens[token] = {
-        token,
-        merchantId: payment.merchantId,
-        createdAt: payment.updatedAt,
-        ...payment.card,
-      };
-      payment.token = token;
-    }
-    return payment;
-  });
-
 /**
- * `POST /ingenico/token-pay/create-payment`, called by the browser with the session the merchant
- * opened: checks the session and the card, and sends the browser on to the challenge page (or
+ * `POST /ingenico/token-pay/create-payment`, called by the portal's card page with the hosted
+ * tokenization the merchant opened: the card is tokenized as on Worldline's hosted tokenization
+ * page (or the saved card the session offers is used), the payment is created with that token as
+ * the merchant's `createPayment` would, and the browser is sent on to the 3-D Secure challenge (or
  * straight back to the merchant for a frictionless card).
  */
 export const handleCreatePayment = (
@@ -173,99 +156,111 @@ export const handleCreatePayment = (
       : sendJson(response, 400, refuse('SESSION_INVALID', 'The request is not valid.'), cors);
   }
   const input = parsed.data;
-  const session = context.store.data.sessions[input.sessionId];
-  if (!session || Date.parse(session.expiresAt) < Date.now()) {
+  const usable = usableSession(context, input.sessionId);
+  if (!usable.ok) return sendJson(response, 200, refuse('SESSION_INVALID', usable.message), cors);
+  const { session } = usable;
+  // The session (a hosted tokenization) names no amount: the merchant checks the payment's amount
+  // and currency against its own order when it verifies the payment.
+  if (!/^[A-Z]{3}$/.test(input.currency) || !originAllowed(context, new URL(input.returnUrl).origin)) {
     return sendJson(
       response,
       200,
-      refuse('SESSION_INVALID', 'The payment session is unknown or has expired.'),
+      refuse('SESSION_INVALID', 'The currency or the return URL is not valid.'),
       cors,
     );
   }
-  if (session.paymentId) {
-    return sendJson(
-      response,
-      200,
-      refuse('SESSION_INVALID', 'This payment session has already been used.'),
-      cors,
-    );
-  }
-  if (
-    session.amount !== input.amount ||
-    session.currency !== input.currency ||
-    session.returnUrl !== input.returnUrl
-  ) {
-    return sendJson(
-      response,
-      200,
-      refuse('SESSION_INVALID', 'The amount, currency or return URL differ from the payment session.'),
-      cors,
-    );
-  }
-  if (session.token && input.token && input.token !== session.token) {
-    return sendJson(
-      response,
-      200,
-      refuse('SESSION_INVALID', 'This session pays with another saved card.'),
-      cors,
-    );
-  }
-  const outcome = cardFromRequest(
-    context,
-    session.merchantId,
-    session.token && !input.card ? { token: session.token } : input,
-  );
+  const outcome = tokenFor(context, session, input);
   if (!outcome.ok) return sendJson(response, 200, outcome.refusal, cors);
-
-  const payment = context.store.update((data) => {
-    const created = nowIso();
-    const record: PaymentRecord = {
-      id: newId('pay'),
-      merchantId: session.merchantId,
-      sessionId: session.id,
-      purpose: session.purpose,
-      merchantReference: session.merchantReference,
-      amount: session.amount,
-      currency: session.currency,
-      returnUrl: session.returnUrl,
-      status: 'PENDING',
-      statusReason: null,
-      declineAfterAuthentication: outcome.decline,
-      card: outcome.card,
-      token: null,
-      refundedAmount: 0,
-      createdAt: created,
-      updatedAt: created,
-    };
-    data.payments[record.id] = record;
-    const stored = data.sessions[session.id];
-    if (stored) stored.paymentId = record.id;
-    return record;
+  const payment = createPayment(context, {
+    merchantId: session.merchantId,
+    token: outcome.token,
+    amount: input.amount,
+    currency: input.currency,
+    returnUrl: input.returnUrl,
+    merchantReference: session.id,
+    merchantParameters: null,
+    hostedTokenizationId: session.id,
+    decline: outcome.decline,
   });
-
-  if (outcome.card.challenge) {
+  if (payment.statusCategory === 'PENDING_PAYMENT') {
     return sendJson(
       response,
       200,
       {
         status: 'PENDING_3DS',
         paymentId: payment.id,
-        redirectUrl: `${context.publicUrl()}/3ds/challenge/${encodeURIComponent(payment.id)}`,
+        redirectUrl: challengeUrl(context, payment.id),
       } satisfies CreatePaymentResponse,
       cors,
     );
   }
-  const settled = settle(context, payment.id, true);
   return sendJson(
     response,
     200,
     {
-      status: settled.status === 'COMPLETED' ? 'COMPLETED' : 'UNSUCCESSFUL',
-      paymentId: settled.id,
-      redirectUrl: returnLocation(context, settled),
+      status: payment.statusCategory === 'COMPLETED' ? 'COMPLETED' : 'UNSUCCESSFUL',
+      paymentId: payment.id,
+      redirectUrl: returnLocation(context, payment) ?? input.returnUrl,
     } satisfies CreatePaymentResponse,
     cors,
   );
+};
+
+const tokenizationCardSchema = z.strictObject({
+  holder: z.string().max(60),
+  number: z.string().max(40),
+  expiry: z.string().max(5),
+  cvc: z.string().max(4),
+});
+
+/**
+ * `/hostedtokenization/{id}`: Worldline's hosted tokenization page, for a person (GET shows a card
+ * form) or a script (POST `{ card }` as JSON, like the tokenizer's submit, answers
+ * `{ success, hostedTokenizationId }` or `{ success: false, error }`). Afterwards the merchant reads
+ * the token with `getHostedTokenization` and pays with it.
+ */
+export const handleHostedTokenization = (
+  context: SandboxContext,
+  request: IncomingMessage,
+  response: ServerResponse,
+  id: string,
+  body: string,
+) => {
+  const usable = usableSession(context, id);
+  const form = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
+  if (request.method === 'GET') {
+    if (!usable.ok)
+      return sendHtml(response, 404, messagePage('Session not found', usable.message), pageCsp());
+    return sendHtml(response, 200, cardPage(id), pageCsp());
+  }
+  const cors = corsHeaders(context, request);
+  if (!originAllowed(context, request.headers.origin)) {
+    return sendJson(response, 403, { success: false, error: 'This origin may not use the page.' }, cors);
+  }
+  const answer = (status: number, success: boolean, text: string) =>
+    form
+      ? sendHtml(response, status, messagePage(success ? 'Card saved' : 'Card refused', text), pageCsp())
+      : sendJson(
+          response,
+          status,
+          success ? { success, hostedTokenizationId: id } : { success, error: text },
+          cors,
+        );
+  if (!usable.ok) return answer(200, false, usable.message);
+  let card: unknown;
+  try {
+    card = form
+      ? Object.fromEntries(new URLSearchParams(body))
+      : (JSON.parse(body) as { card?: unknown }).card;
+  } catch {
+    return answer(400, false, 'The request is not JSON.');
+  }
+  const parsed = tokenizationCardSchema.safeParse(card);
+  if (!parsed.success) return answer(200, false, 'The card details are incomplete.');
+  const checked = checkCard(context, usable.session.merchantId, parsed.data);
+  if (!checked.ok) return answer(200, false, checked.message);
+  tokenizeForSession(context, usable.session, checked.card, checked.decline);
+  return answer(200, true, 'The card is saved for this payment; you may close this page.');
 };
 
 const formatAmount = (amount: number, currency: string) => {
@@ -297,9 +292,7 @@ const challengePage = (context: SandboxContext, payment: PaymentRecord) => {
   const merchant = context.merchants.get(payment.merchantId);
   const action = `/3ds/challenge/${encodeURIComponent(payment.id)}`;
   const what =
-    payment.purpose === 'add-card' && payment.amount === 0
-      ? 'Card verification (no charge)'
-      : formatAmount(payment.amount, payment.currency);
+    payment.amount === 0 ? 'Card verification (no charge)' : formatAmount(payment.amount, payment.currency);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -330,6 +323,26 @@ const challengePage = (context: SandboxContext, payment: PaymentRecord) => {
 </html>
 `;
 };
+
+const cardPage = (id: string) => `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Card details (sandbox)</title><style>${STYLE}</style></head>
+<body><main>
+<p class="issuer">Hosted tokenization · payment sandbox</p>
+<h1>Card details</h1>
+<form method="post" action="/hostedtokenization/${escapeHtml(encodeURIComponent(id))}">
+<dl>
+<dt><label for="holder">Cardholder</label></dt><dd><input id="holder" name="holder" autocomplete="cc-name" required></dd>
+<dt><label for="number">Card number</label></dt><dd><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required></dd>
+<dt><label for="expiry">Expiry (MM/YY)</label></dt><dd><input id="expiry" name="expiry" autocomplete="cc-exp" required></dd>
+<dt><label for="cvc">CVC</label></dt><dd><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></dd>
+</dl>
+<div class="actions"><button type="submit" value="approve">Save card</button></div>
+</form>
+</main></body>
+</html>
+`;
 
 const messagePage = (title: string, text: string) => `<!doctype html>
 <html lang="en">
@@ -365,9 +378,18 @@ export const handleChallenge = (
       pageCsp(),
     );
   }
-  if (payment.status !== 'PENDING') return redirect(response, returnLocation(context, payment));
+  const decided = returnLocation(context, payment);
+  if (payment.statusCategory !== 'PENDING_PAYMENT' || !decided) {
+    if (decided) return redirect(response, decided);
+    return sendHtml(
+      response,
+      404,
+      messagePage('Payment not found', 'This payment has no challenge.'),
+      pageCsp(),
+    );
+  }
   if (request.method === 'GET')
-    return sendHtml(response, 200, challengePage(context, payment), pageCsp(payment.returnUrl));
+    return sendHtml(response, 200, challengePage(context, payment), pageCsp(payment.returnUrl ?? undefined));
   const decision = new URLSearchParams(body).get('decision');
   if (decision !== 'approve' && decision !== 'deny') {
     return sendHtml(
@@ -378,5 +400,5 @@ export const handleChallenge = (
     );
   }
   const settled = settle(context, payment.id, decision === 'approve');
-  return redirect(response, returnLocation(context, settled));
+  return redirect(response, returnLocation(context, settled) ?? decided);
 };

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { apiError, errorDocument } from './worldline';
 
 /** Every request of this host is a small document. */
 const BODY_LIMIT = 64 * 1024;
@@ -83,20 +83,14 @@ export const sendJson = (
   response.end(text);
 };
 
-/** The error document of the server-to-server API. */
+/** Worldline's error document (`{ errorId, errors: [{ errorCode, id, message, httpStatusCode, … }] }`). */
 export const sendError = (
   response: ServerResponse,
   status: number,
-  code: string,
+  id: string,
   message: string,
   headers: Record<string, string> = {},
-) =>
-  sendJson(
-    response,
-    status,
-    { errorId: randomBytes(8).toString('hex'), errors: [{ code, message }] },
-    headers,
-  );
+) => sendJson(response, status, errorDocument(apiError(status, id, message)), headers);
 
 export const sendHtml = (response: ServerResponse, status: number, html: string, csp: string) => {
   response.writeHead(status, {

@@ -2,9 +2,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { CREATE_PAYMENT_PATH } from '@portal/shared/contracts/payments';
 import { z } from 'zod';
-import { handleChallenge, handleCreatePayment, handlePreflight } from './browser';
+import { handleChallenge, handleCreatePayment, handleHostedTokenization, handlePreflight } from './browser';
 import { DECLINE_CVC, FRICTIONLESS_TEST_NUMBER, PUBLISHED_TEST_NUMBERS } from './cards';
-import { DEV_MERCHANT_ID, DEV_MERCHANT_KEY, type Merchant, type SandboxContext } from './context';
+import {
+  DEV_MERCHANT_ID,
+  DEV_MERCHANT_KEY,
+  type Merchant,
+  type SandboxContext,
+  type WebhookEndpoint,
+} from './context';
 import { BodyTooLargeError, parseRequestTarget, readBody, sendError, sendJson } from './http';
 import {
   allowedHostNames,
@@ -19,8 +25,16 @@ import { handleServerToServer } from './server-to-server';
 import { JsonStore } from './store';
 
 export { DECLINE_CVC, FRICTIONLESS_TEST_NUMBER, PUBLISHED_TEST_NUMBERS } from './cards';
-export { DEV_MERCHANT_ID, DEV_MERCHANT_KEY, type Merchant } from './context';
-export { bodyDigest, returnMac, SIGNATURE_SCHEME, signedHeaders } from './signature';
+export {
+  DEV_MERCHANT_ID,
+  DEV_MERCHANT_KEY,
+  DEV_WEBHOOK_KEY_ID,
+  DEV_WEBHOOK_SECRET,
+  type Merchant,
+  type WebhookEndpoint,
+} from './context';
+export { IDEMPOTENCE_KEY_MAX } from './server-to-server';
+export { returnMac, SIGNATURE_SCHEME, signedHeaders, webhookSignature } from './signature';
 
 export interface PaymentSandboxOptions {
   /** 0 picks a free port. */
@@ -29,6 +43,8 @@ export interface PaymentSandboxOptions {
   /** Where `data.json` lives; created if missing. */
   dataDir: string;
   merchants?: Merchant[];
+  /** Where the default merchant's payment events go (ignored when `merchants` is given). */
+  webhook?: WebhookEndpoint;
   /** The origin browsers use (default `http://host:port`). */
   publicUrl?: string;
   /** Portal origins allowed to call create-payment, besides any loopback origin. */
@@ -39,7 +55,7 @@ export interface PaymentSandboxOptions {
   allowedHosts?: string[];
   /** How long a hosted session may be used (default 30 minutes). */
   sessionMinutes?: number;
-  /** One line per request (method, path, status, time); never bodies or query strings. */
+  /** One line per request (method, path, status, time) and webhook delivery; never bodies or query strings. */
   log?: (line: string) => void;
 }
 
@@ -106,6 +122,13 @@ const describe = (context: SandboxContext) => ({
   },
 });
 
+/** A token is a card's stand-in: the log shows its last four characters only. */
+export const loggedPath = (pathname: string): string =>
+  pathname.replace(
+    /(\/tokens\/)([^/]+)/,
+    (_match, prefix: string, id: string) => `${prefix}…${id.slice(-4)}`,
+  );
+
 const route = async (
   context: SandboxContext,
   request: IncomingMessage,
@@ -118,7 +141,7 @@ const route = async (
     const started = Date.now();
     response.on('finish', () =>
       log(
-        `${method} ${target?.pathname ?? '(malformed URL)'} ${response.statusCode} ${Date.now() - started}ms`,
+        `${method} ${target ? loggedPath(target.pathname) : '(malformed URL)'} ${response.statusCode} ${Date.now() - started}ms`,
       ),
     );
   }
@@ -134,6 +157,12 @@ const route = async (
     return sendError(response, 405, 'METHOD_NOT_ALLOWED', 'Use POST.');
   }
   const [first, second, third] = segments;
+  if (first === 'hostedtokenization' && second && segments.length === 2) {
+    if (method === 'OPTIONS') return handlePreflight(context, request, response);
+    if (method === 'GET' || method === 'POST')
+      return handleHostedTokenization(context, request, response, second, body);
+    return sendError(response, 405, 'METHOD_NOT_ALLOWED', 'Use GET or POST.');
+  }
   if (first === '3ds' && second === 'challenge' && third && segments.length === 3) {
     if (method === 'GET' || method === 'POST')
       return handleChallenge(context, request, response, third, body);
@@ -182,7 +211,12 @@ const createHandler =
 export const startPaymentSandbox = async (options: PaymentSandboxOptions): Promise<PaymentSandbox> => {
   const host = options.host ?? '127.0.0.1';
   const merchants = options.merchants ?? [
-    { id: DEV_MERCHANT_ID, key: DEV_MERCHANT_KEY, name: 'Cardholder portal' },
+    {
+      id: DEV_MERCHANT_ID,
+      key: DEV_MERCHANT_KEY,
+      name: 'Cardholder portal',
+      ...(options.webhook ? { webhook: options.webhook } : {}),
+    },
   ];
   const store = new JsonStore(options.dataDir);
   let url = '';
@@ -196,6 +230,8 @@ export const startPaymentSandbox = async (options: PaymentSandboxOptions): Promi
     sessionTtlMs: (options.sessionMinutes ?? 30) * 60_000,
     controlKey: options.controlKey ?? randomControlKey(),
     allowedHosts: allowedHostNames(options.allowedHosts ?? []),
+    log: options.log,
+    deliveries: new Set(),
   };
   const server = createServer(createHandler(context, options.log));
   server.keepAliveTimeout = 5_000;
@@ -225,7 +261,10 @@ export const startPaymentSandbox = async (options: PaymentSandboxOptions): Promi
       closed ??= new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-      }).finally(() => store.release());
+      })
+        .then(() => Promise.allSettled([...context.deliveries]))
+        .then(() => undefined)
+        .finally(() => store.release());
       return closed;
     },
   };

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import {
   DEV_MERCHANT_ID,
   DEV_MERCHANT_KEY,
+  DEV_WEBHOOK_KEY_ID,
+  DEV_WEBHOOK_SECRET,
   FRICTIONLESS_TEST_NUMBER,
   PUBLISHED_TEST_NUMBERS,
   startPaymentSandbox,
@@ -27,8 +29,12 @@ const envSchema = z.object({
   PAYMENT_SANDBOX_CONTROL_KEY: optionalText,
   PAYMENT_SANDBOX_ALLOWED_HOSTS: optionalText,
   PAYMENT_SANDBOX_LOG: z.enum(['on', 'off']).default('off'),
+  PAYMENT_SANDBOX_WEBHOOK_URL: optionalText,
   PAYMENT_MERCHANT_ID: optionalText,
+  PAYMENT_API_KEY_ID: optionalText,
   PAYMENT_MERCHANT_KEY: optionalText,
+  PAYMENT_WEBHOOK_KEY_ID: optionalText,
+  PAYMENT_WEBHOOK_SECRET: optionalText,
 });
 
 /** The workspace root (holding pnpm-workspace.yaml), found from src/ or dist/. */
@@ -74,8 +80,18 @@ try {
     merchants: [
       {
         id: env.PAYMENT_MERCHANT_ID ?? DEV_MERCHANT_ID,
+        apiKeyId: env.PAYMENT_API_KEY_ID ?? env.PAYMENT_MERCHANT_ID ?? DEV_MERCHANT_ID,
         key: env.PAYMENT_MERCHANT_KEY ?? DEV_MERCHANT_KEY,
         name: 'Cardholder portal',
+        ...(env.PAYMENT_SANDBOX_WEBHOOK_URL
+          ? {
+              webhook: {
+                url: env.PAYMENT_SANDBOX_WEBHOOK_URL,
+                keyId: env.PAYMENT_WEBHOOK_KEY_ID ?? DEV_WEBHOOK_KEY_ID,
+                secret: env.PAYMENT_WEBHOOK_SECRET ?? DEV_WEBHOOK_SECRET,
+              },
+            }
+          : {}),
       },
     ],
     log:

@@ -1,47 +1,53 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The server-to-server signature, modelled on Worldline's v1HMAC: the client signs the method,
- * the path (with query), the `Date` header and the body's SHA-256 digest with the merchant key.
+ * Worldline's server API authentication (GCS `v1HMAC`), checked exactly as
+ * `onlinepayments-sdk-nodejs` computes it (`utils/authentication`):
  *
- *   Date: <RFC 1123 date>
- *   Digest: SHA-256=<base64 of sha256(body)>
- *   Authorization: v1HMAC:<merchantId>:<base64 of hmac-sha256(key, stringToSign)>
- *   stringToSign = METHOD \n path \n date \n digest \n
+ *   Authorization: GCS v1HMAC:<apiKeyId>:<base64 HMAC-SHA256(secret, stringToSign)>
+ *   stringToSign = METHOD \n contentType \n date \n canonicalXGcsHeaders path \n
+ *
+ * `contentType` is the Content-Type header for POST, PUT and DELETE and empty otherwise;
+ * `canonicalXGcsHeaders` is every `X-GCS-*` header (idempotence key, server meta info, …) as
+ * `lowercase-name:value\n`, sorted by name, values with folded lines joined by a space and trimmed;
+ * `path` is the request target as sent, query included.
  */
-export const SIGNATURE_SCHEME = 'v1HMAC';
+export const SIGNATURE_SCHEME = 'GCS v1HMAC';
 
 /** Requests whose Date is further than this from the host's clock are refused. */
 export const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
 
-export const bodyDigest = (body: string): string =>
-  `SHA-256=${createHash('sha256').update(body).digest('base64')}`;
+type Headers = Record<string, string | string[] | undefined>;
 
-export const stringToSign = (method: string, path: string, date: string, digest: string): string =>
-  `${method.toUpperCase()}\n${path}\n${date}\n${digest}\n`;
-
-export const sign = (key: string, method: string, path: string, date: string, digest: string): string =>
-  createHmac('sha256', key)
-    .update(stringToSign(method, path, date, digest))
-    .digest('base64');
-
-/** The headers a client sends with a signed request. */
-export const signedHeaders = (
-  merchantId: string,
-  key: string,
-  method: string,
-  path: string,
-  body: string,
-  now = new Date(),
-): Record<string, string> => {
-  const date = now.toUTCString();
-  const digest = bodyDigest(body);
-  return {
-    date,
-    digest,
-    authorization: `${SIGNATURE_SCHEME}:${merchantId}:${sign(key, method, path, date, digest)}`,
-  };
+const headerValue = (headers: Headers, name: string): string | undefined => {
+  const value = headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(', ') : value;
 };
+
+const canonicalValue = (value: string) => value.replace(/\r?\n[^\S\r\n]*/g, ' ').trim();
+
+/** The `X-GCS-*` headers as they enter the string to sign. */
+export const canonicalGcsHeaders = (headers: Headers): string =>
+  Object.keys(headers)
+    .filter((name) => name.toUpperCase().startsWith('X-GCS'))
+    .sort((a, b) => a.toUpperCase().localeCompare(b.toUpperCase()))
+    .map((name) => `${name.toLowerCase()}:${canonicalValue(headerValue(headers, name) ?? '')}\n`)
+    .join('');
+
+export const stringToSign = (
+  method: string,
+  contentType: string,
+  date: string,
+  headers: Headers,
+  path: string,
+): string => {
+  const upper = method.toUpperCase();
+  const signedType = upper === 'POST' || upper === 'PUT' || upper === 'DELETE' ? contentType : '';
+  return `${upper}\n${signedType}\n${date}\n${canonicalGcsHeaders(headers)}${path}\n`;
+};
+
+export const sign = (secret: string, text: string): string =>
+  createHmac('sha256', secret).update(text).digest('base64');
 
 export const safeEqual = (a: string, b: string): boolean => {
   const left = Buffer.from(a);
@@ -49,48 +55,64 @@ export const safeEqual = (a: string, b: string): boolean => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-export type SignatureCheck = { ok: true; merchantId: string } | { ok: false; message: string };
+/**
+ * The headers a client sends with a signed request, the way the SDK builds them (for tests and
+ * scripts that call the sandbox without the SDK). `gcsHeaders` are extra `X-GCS-*` headers.
+ */
+export const signedHeaders = (
+  credentials: { apiKeyId: string; secret: string },
+  method: string,
+  path: string,
+  options: { gcsHeaders?: Record<string, string>; now?: Date; contentType?: string } = {},
+): Record<string, string> => {
+  const date = (options.now ?? new Date()).toUTCString();
+  const contentType = options.contentType ?? 'application/json';
+  const extra = Object.fromEntries(
+    Object.entries(options.gcsHeaders ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+  );
+  const signature = sign(credentials.secret, stringToSign(method, contentType, date, extra, path));
+  return {
+    date,
+    'content-type': contentType,
+    ...extra,
+    authorization: `${SIGNATURE_SCHEME}:${credentials.apiKeyId}:${signature}`,
+  };
+};
 
-/** Checks a request's signature against the merchants' keys. */
+export type SignatureCheck = { ok: true; apiKeyId: string } | { ok: false; message: string };
+
+/** Checks a request's `v1HMAC` signature against the secret of its API key. */
 export const verifySignature = (
-  request: {
-    method: string;
-    path: string;
-    headers: Record<string, string | string[] | undefined>;
-    body: string;
-  },
-  keyFor: (merchantId: string) => string | undefined,
+  request: { method: string; path: string; headers: Headers },
+  secretFor: (apiKeyId: string) => string | undefined,
   now = Date.now(),
 ): SignatureCheck => {
-  const header = (name: string) => {
-    const value = request.headers[name];
-    return Array.isArray(value) ? value[0] : value;
-  };
-  const authorization = header('authorization');
-  const date = header('date');
-  const digest = header('digest');
-  if (!authorization || !date || !digest) {
-    return { ok: false, message: 'Authorization, Date and Digest headers are required.' };
-  }
-  const match = /^v1HMAC:([^:]+):([A-Za-z0-9+/=]+)$/.exec(authorization);
+  const authorization = headerValue(request.headers, 'authorization');
+  const date = headerValue(request.headers, 'date');
+  if (!authorization || !date) return { ok: false, message: 'Authorization and Date headers are required.' };
+  const match = /^GCS v1HMAC:([^:\s]+):([A-Za-z0-9+/=]+)$/.exec(authorization);
   if (!match)
-    return { ok: false, message: 'The Authorization header is not v1HMAC:<merchantId>:<signature>.' };
-  const [, merchantId = '', signature = ''] = match;
-  const key = keyFor(merchantId);
-  if (!key) return { ok: false, message: 'Unknown merchant key id.' };
+    return { ok: false, message: 'The Authorization header is not GCS v1HMAC:<apiKeyId>:<signature>.' };
+  const [, apiKeyId = '', signature = ''] = match;
+  const secret = secretFor(apiKeyId);
+  if (!secret) return { ok: false, message: 'Unknown API key id.' };
   const sent = Date.parse(date);
   if (Number.isNaN(sent) || Math.abs(now - sent) > MAX_CLOCK_SKEW_MS) {
     return { ok: false, message: 'The Date header is missing, malformed or too far from the current time.' };
   }
-  if (!safeEqual(digest, bodyDigest(request.body))) {
-    return { ok: false, message: 'The Digest header does not match the body.' };
-  }
-  if (!safeEqual(signature, sign(key, request.method, request.path, date, digest))) {
-    return { ok: false, message: 'The signature does not match.' };
-  }
-  return { ok: true, merchantId };
+  const contentType = headerValue(request.headers, 'content-type') ?? '';
+  const expected = sign(
+    secret,
+    stringToSign(request.method, contentType, date, request.headers, request.path),
+  );
+  if (!safeEqual(signature, expected)) return { ok: false, message: 'The signature does not match.' };
+  return { ok: true, apiKeyId };
 };
 
-/** The MAC the host puts on the return URL: base64url(hmac-sha256(merchant key, paymentId)). */
-export const returnMac = (key: string, paymentId: string): string =>
-  createHmac('sha256', key).update(paymentId).digest('base64url');
+/** The MAC the host puts on the return URL (and answers as RETURNMAC): base64url(HMAC-SHA256(secret, paymentId)). */
+export const returnMac = (secret: string, paymentId: string): string =>
+  createHmac('sha256', secret).update(paymentId).digest('base64url');
+
+/** A webhook's `X-GCS-Signature`: base64(HMAC-SHA256(webhook secret, body)), as Worldline signs them. */
+export const webhookSignature = (secret: string, body: string): string =>
+  createHmac('sha256', secret).update(body).digest('base64');

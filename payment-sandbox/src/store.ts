@@ -13,53 +13,59 @@ import {
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
-export type Purpose = 'add-card' | 'payment';
-export type StatusCategory = 'COMPLETED' | 'UNSUCCESSFUL' | 'PENDING';
-export type StatusReason = 'AUTHENTICATION_FAILED' | 'DECLINED' | null;
+export type StatusCategory = 'PENDING_PAYMENT' | 'COMPLETED' | 'UNSUCCESSFUL' | 'REFUNDED';
+/** Why an unsuccessful payment failed. */
+export type FailureReason = 'AUTHENTICATION_FAILED' | 'DECLINED' | null;
 
 /** What the host keeps about a card: never the number or the CVC. */
 export interface CardRecord {
   brand: string;
+  /** Worldline's payment product (132: Diners Club). */
+  paymentProductId: number;
+  /** The first six digits. */
+  bin: string;
   lastFour: string;
+  /** MM/YY. */
   expiry: string;
   holder: string;
+  /** A keyed fingerprint, the same for the same number at one merchant (the payment account reference). */
   fingerprint: string;
   challenge: boolean;
 }
 
-export interface HostedSession {
+/** A hosted tokenization session: the card page's session, opened by the merchant. */
+export interface HostedTokenization {
   id: string;
   merchantId: string;
-  purpose: Purpose;
-  amount: number;
-  currency: string;
-  returnUrl: string;
-  merchantReference: string;
-  /** A saved card chosen by the merchant for this payment. */
+  /** A saved card offered on the page (the request's `tokens`). */
+  presetToken: string | null;
+  /** The token the page produced or used, once the card was submitted. */
   token: string | null;
+  /** The CVC typed on the page makes the issuer decline the first payment with this session's token. */
+  declineFirstPayment: boolean;
   createdAt: string;
   expiresAt: string;
-  /** The payment made with this session (one per session). */
+  /** The payment made through the portal's create-payment page with this session (one per session). */
   paymentId: string | null;
 }
 
 export interface PaymentRecord {
   id: string;
   merchantId: string;
-  sessionId: string;
-  purpose: Purpose;
+  hostedTokenizationId: string | null;
   merchantReference: string;
+  merchantParameters: string | null;
   amount: number;
   currency: string;
-  returnUrl: string;
-  status: StatusCategory;
-  statusReason: StatusReason;
+  returnUrl: string | null;
+  statusCategory: StatusCategory;
+  failure: FailureReason;
   /** The issuer declines after authentication (the decline CVC was used). */
   declineAfterAuthentication: boolean;
   card: CardRecord;
-  /** Set when the payment completes. */
-  token: string | null;
+  token: string;
   refundedAmount: number;
+  refundCount: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -75,21 +81,23 @@ export interface RefundRecord {
   merchantId: string;
   paymentId: string;
   amount: number;
+  currency: string;
   createdAt: string;
 }
 
 export interface IdempotentAnswer {
-  requestHash: string;
   status: number;
   body: unknown;
+  /** When the first request arrived (ms since the epoch): `X-GCS-Idempotence-Request-Timestamp`. */
+  requestTimestamp: number;
   createdAt: string;
 }
 
 export interface StoreData {
-  version: 1;
+  version: 2;
   /** Keys the card fingerprints; made once per data folder. */
   fingerprintSecret: string;
-  sessions: Record<string, HostedSession>;
+  hostedTokenizations: Record<string, HostedTokenization>;
   payments: Record<string, PaymentRecord>;
   tokens: Record<string, TokenRecord>;
   refunds: Record<string, RefundRecord>;
@@ -107,9 +115,9 @@ const dictionary = <T>(entries: Record<string, T> = {}): Record<string, T> => {
 };
 
 const emptyData = (fingerprintSecret: string): StoreData => ({
-  version: 1,
+  version: 2,
   fingerprintSecret,
-  sessions: dictionary(),
+  hostedTokenizations: dictionary(),
   payments: dictionary(),
   tokens: dictionary(),
   refunds: dictionary(),
@@ -176,9 +184,19 @@ export class JsonStore {
       this.write(data);
       return data;
     }
-    const parsed = JSON.parse(readFileSync(this.file, 'utf8')) as StoreData;
-    if (parsed.version !== 1) throw new Error(`Unknown payment sandbox data version in ${this.file}.`);
-    parsed.sessions = dictionary(parsed.sessions);
+    const stored = JSON.parse(readFileSync(this.file, 'utf8')) as {
+      version: number;
+      fingerprintSecret: string;
+    };
+    // Version 1 spoke the sandbox's own protocol: its records mean nothing to Worldline's API.
+    if (stored.version === 1) {
+      const data = emptyData(stored.fingerprintSecret);
+      this.write(data);
+      return data;
+    }
+    if (stored.version !== 2) throw new Error(`Unknown payment sandbox data version in ${this.file}.`);
+    const parsed = stored as StoreData;
+    parsed.hostedTokenizations = dictionary(parsed.hostedTokenizations);
     parsed.payments = dictionary(parsed.payments);
     parsed.tokens = dictionary(parsed.tokens);
     parsed.refunds = dictionary(parsed.refunds);
@@ -188,8 +206,8 @@ export class JsonStore {
     for (const [key, answer] of Object.entries(parsed.idempotency)) {
       if (Date.parse(answer.createdAt) < dayAgo) delete parsed.idempotency[key];
     }
-    for (const [id, session] of Object.entries(parsed.sessions)) {
-      if (!session.paymentId && Date.parse(session.expiresAt) < dayAgo) delete parsed.sessions[id];
+    for (const [id, session] of Object.entries(parsed.hostedTokenizations)) {
+      if (!session.paymentId && Date.parse(session.expiresAt) < dayAgo) delete parsed.hostedTokenizations[id];
     }
     return parsed;
   }
@@ -213,7 +231,7 @@ export class JsonStore {
     return result;
   }
 
-  /** Forgets every session, payment, token, refund and idempotency key (the control route). */
+  /** Forgets every hosted tokenization, payment, token, refund and idempotency key (the control route). */
   reset() {
     this.update((data) => {
       Object.assign(data, emptyData(data.fingerprintSecret));

@@ -56,9 +56,18 @@ export const payInBrowser = async (
   const response = (await created.json()) as CreatePaymentResponse;
   if (response.status === 'REFUSED') return { response, returnUrl: null };
   if (response.status !== 'PENDING_3DS') return { response, returnUrl: new URL(response.redirectUrl) };
-  const page = await fetch(response.redirectUrl);
+  return { response, returnUrl: await answerChallenge(response.redirectUrl, decision) };
+};
+
+/**
+ * Answers the issuer's 3-D Secure page (a create-payment's redirect URL, or Worldline's
+ * `merchantAction.redirectData.redirectURL`) the way a person would; returns where the browser lands.
+ */
+export const answerChallenge = async (redirectUrl: string, decision: ChallengeDecision): Promise<URL> => {
+  const page = await fetch(redirectUrl);
   if (page.status !== 200) throw new Error(`challenge page answered ${page.status}`);
-  const answered = await fetch(response.redirectUrl, {
+  await page.text();
+  const answered = await fetch(redirectUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ decision }).toString(),
@@ -66,5 +75,30 @@ export const payInBrowser = async (
   });
   const location = answered.headers.get('location');
   if (answered.status !== 303 || !location) throw new Error(`challenge answered ${answered.status}`);
-  return { response, returnUrl: new URL(location) };
+  return new URL(location);
+};
+
+/**
+ * Submits a card on the hosted tokenization page (`hostedTokenizationUrl` from
+ * `createHostedTokenization`), as Worldline's tokenizer does; the merchant then reads the token
+ * with `getHostedTokenization`.
+ */
+export const submitCard = async (
+  hostedTokenizationUrl: string,
+  card: TestCard,
+  origin = 'http://127.0.0.1:8080',
+): Promise<{ success: boolean; hostedTokenizationId?: string; error?: string }> => {
+  const answer = await fetch(hostedTokenizationUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({
+      card: {
+        holder: card.holder ?? 'Alex Moreno',
+        number: card.number,
+        expiry: card.expiry ?? futureExpiry(),
+        cvc: card.cvc ?? '123',
+      },
+    }),
+  });
+  return (await answer.json()) as { success: boolean; hostedTokenizationId?: string; error?: string };
 };

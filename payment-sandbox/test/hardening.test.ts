@@ -31,7 +31,9 @@ describe('payment sandbox hardening', () => {
       async (path) => {
         const answer = await rawRequest(h.sandbox.url, path);
         expect(answer.status).toBe(400);
-        expect(JSON.parse(answer.text)).toMatchObject({ errors: [{ code: 'INVALID_REQUEST' }] });
+        expect(JSON.parse(answer.text)).toMatchObject({
+          errors: [{ id: 'INVALID_REQUEST', httpStatusCode: 400 }],
+        });
         expect(await healthy()).toBe(200);
       },
     );
@@ -81,7 +83,7 @@ describe('payment sandbox hardening', () => {
         body: JSON.stringify({ sessionId: session.sessionId, pad: 'x'.repeat(size) }),
       });
       expect(response.status).toBe(413);
-      expect(await response.json()).toMatchObject({ errors: [{ code: 'TOO_LARGE' }] });
+      expect(await response.json()).toMatchObject({ errors: [{ id: 'TOO_LARGE' }] });
       expect(await healthy()).toBe(200);
     });
   });
@@ -194,24 +196,18 @@ describe('payment sandbox hardening', () => {
 
     it("keeps the browser's create-payment working from the configured portal origin", async () => {
       expect(await statusWithHost('evil.example')).toBe(421);
-      const path = `/v2/${DEV_MERCHANT_ID}/hostedsessions`;
-      const body = JSON.stringify({
-        amount: 0,
-        currency: 'USD',
-        returnUrl: RETURN_URL,
-        merchantReference: 'card-1',
-        purpose: 'add-card',
-      });
+      const path = `/v2/${DEV_MERCHANT_ID}/hostedtokenizations`;
       const opened = await fetch(`${configured.url}${path}`, {
         method: 'POST',
-        headers: {
-          ...signedHeaders(DEV_MERCHANT_ID, DEV_MERCHANT_KEY, 'POST', path, body),
-          'content-type': 'application/json',
-        },
-        body,
+        headers: signedHeaders({ apiKeyId: DEV_MERCHANT_ID, secret: DEV_MERCHANT_KEY }, 'POST', path),
+        body: '{}',
       });
-      expect(opened.status).toBe(201);
-      const { sessionId, createPaymentUrl } = (await opened.json()) as Record<string, string>;
+      expect(opened.status).toBe(200);
+      const { hostedTokenizationId: sessionId, hostedTokenizationUrl } = (await opened.json()) as Record<
+        string,
+        string
+      >;
+      const createPaymentUrl = `${new URL(String(hostedTokenizationUrl)).origin}/ingenico/token-pay/create-payment`;
       const { response } = await payInBrowser(
         {
           sessionId: String(sessionId),
@@ -237,5 +233,50 @@ describe('payment sandbox hardening', () => {
     expect(rebound.status).toBe(421);
     const { response } = await payInBrowser(await h.openSession(), { card: { number: '36227206271667' } });
     expect(response.status).toBe('PENDING_3DS');
+  });
+});
+
+describe('the request log', () => {
+  it('shows a token by its last four characters only, and never a card number', async () => {
+    const lines: string[] = [];
+    const dataDir = mkdtempSync(join(tmpdir(), 'payment-sandbox-log-'));
+    const logged = await startPaymentSandbox({ port: 0, dataDir, log: (line) => lines.push(line) });
+    try {
+      const path = `/v2/${DEV_MERCHANT_ID}/hostedtokenizations`;
+      const credentials = { apiKeyId: DEV_MERCHANT_ID, secret: DEV_MERCHANT_KEY };
+      const opened = await fetch(`${logged.url}${path}`, {
+        method: 'POST',
+        headers: signedHeaders(credentials, 'POST', path),
+        body: '{}',
+      });
+      const { hostedTokenizationUrl } = (await opened.json()) as { hostedTokenizationUrl: string };
+      const created = await fetch(hostedTokenizationUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          card: { holder: 'A B', number: '36227206271667', expiry: '12/40', cvc: '123' },
+        }),
+      });
+      expect(created.status).toBe(200);
+      const id = new URL(hostedTokenizationUrl).pathname.split('/').pop() ?? '';
+      const readPath = `/v2/${DEV_MERCHANT_ID}/hostedtokenizations/${id}`;
+      const read = await fetch(`${logged.url}${readPath}`, {
+        headers: signedHeaders(credentials, 'GET', readPath),
+      });
+      const token = ((await read.json()) as { token: { id: string } }).token.id;
+      const tokenPath = `/v2/${DEV_MERCHANT_ID}/tokens/${token}`;
+      const got = await fetch(`${logged.url}${tokenPath}`, {
+        headers: signedHeaders(credentials, 'GET', tokenPath),
+      });
+      expect(got.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const text = lines.join('\n');
+      expect(text).toContain(`GET /v2/${DEV_MERCHANT_ID}/tokens/…${token.slice(-4)} 200`);
+      expect(text).not.toContain(token);
+      expect(text).not.toContain('36227206271667');
+    } finally {
+      await logged.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

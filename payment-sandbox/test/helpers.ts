@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PaymentSession } from '@portal/shared/contracts/payments';
+import { CREATE_PAYMENT_PATH, type PaymentSession } from '@portal/shared/contracts/payments';
 import {
   DEV_MERCHANT_ID,
   DEV_MERCHANT_KEY,
@@ -15,19 +15,18 @@ export const RETURN_URL = 'http://127.0.0.1:8080/';
 export interface Harness {
   sandbox: PaymentSandbox;
   dataDir: string;
-  /** A signed server-to-server call as the portal API makes it. */
+  /** A server API call signed as Worldline's SDK signs it (GCS v1HMAC). */
   call(
     method: string,
     path: string,
     body?: unknown,
-    options?: { key?: string; merchantId?: string; idempotencyKey?: string; date?: Date },
+    options?: { key?: string; apiKeyId?: string; idempotencyKey?: string; date?: Date },
   ): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }>;
-  /** Opens a hosted session and returns it the way the API hands it to the browser. */
-  openSession(input?: {
-    amount?: number;
-    purpose?: 'add-card' | 'payment';
-    reference?: string;
-  }): Promise<PaymentSession>;
+  /**
+   * Opens a hosted tokenization (offering `token` when given) and returns it the way the API hands
+   * it to the browser, with the amount the portal would show.
+   */
+  openSession(input?: { amount?: number; token?: string }): Promise<PaymentSession>;
   control(action: 'reset' | 'faults', body?: unknown): Promise<Response>;
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -44,38 +43,36 @@ export const startHarness = async (): Promise<Harness> => {
     dataDir,
     async call(method, path, body, options = {}) {
       const text = body === undefined ? '' : JSON.stringify(body);
-      const headers: Record<string, string> = {
-        ...signedHeaders(
-          options.merchantId ?? DEV_MERCHANT_ID,
-          options.key ?? DEV_MERCHANT_KEY,
-          method,
-          path,
-          text,
-          options.date,
-        ),
-        ...(text ? { 'content-type': 'application/json' } : {}),
-        ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
-      };
+      const headers = signedHeaders(
+        { apiKeyId: options.apiKeyId ?? DEV_MERCHANT_ID, secret: options.key ?? DEV_MERCHANT_KEY },
+        method,
+        path,
+        {
+          ...(options.idempotencyKey
+            ? { gcsHeaders: { 'X-GCS-Idempotence-Key': options.idempotencyKey } }
+            : {}),
+          ...(options.date ? { now: options.date } : {}),
+        },
+      );
       const response = await fetch(`${sandbox.url}${path}`, { method, headers, body: text || undefined });
+      const answer = await response.text();
       return {
         status: response.status,
-        body: (await response.json()) as Record<string, unknown>,
+        body: (answer ? JSON.parse(answer) : {}) as Record<string, unknown>,
         headers: response.headers,
       };
     },
     async openSession(input = {}) {
       const amount = input.amount ?? 0;
-      const { status, body } = await harness.call('POST', `/v2/${DEV_MERCHANT_ID}/hostedsessions`, {
-        amount,
-        currency: 'USD',
-        returnUrl: RETURN_URL,
-        merchantReference: input.reference ?? 'card-1',
-        purpose: input.purpose ?? 'add-card',
-      });
-      if (status !== 201) throw new Error(`session: ${status} ${JSON.stringify(body)}`);
+      const { status, body } = await harness.call(
+        'POST',
+        `/v2/${DEV_MERCHANT_ID}/hostedtokenizations`,
+        input.token ? { tokens: input.token } : {},
+      );
+      if (status !== 200) throw new Error(`session: ${status} ${JSON.stringify(body)}`);
       return {
-        sessionId: String(body.sessionId),
-        createPaymentUrl: String(body.createPaymentUrl),
+        sessionId: String(body.hostedTokenizationId),
+        createPaymentUrl: `${new URL(String(body.hostedTokenizationUrl)).origin}${CREATE_PAYMENT_PATH}`,
         amount,
         currency: 'USD',
         returnUrl: RETURN_URL,

@@ -6,13 +6,19 @@ import {
   FRICTIONLESS_TEST_NUMBER,
   PUBLISHED_TEST_NUMBERS,
   returnMac,
+  signedHeaders,
   startPaymentSandbox,
 } from '../src';
 import { DataDirLockedError } from '../src/store';
-import { futureExpiry, payInBrowser } from '../src/testing';
+import { answerChallenge, futureExpiry, payInBrowser, submitCard } from '../src/testing';
 import { type Harness, RETURN_URL, startHarness } from './helpers';
 
 const M = DEV_MERCHANT_ID;
+
+type Json = Record<string, unknown>;
+const cardOutput = (payment: Json) =>
+  (payment.paymentOutput as { cardPaymentMethodSpecificOutput: { token: string; card: Json } })
+    .cardPaymentMethodSpecificOutput;
 
 describe('payment sandbox', () => {
   let h: Harness;
@@ -26,39 +32,54 @@ describe('payment sandbox', () => {
 
   const getPayment = async (paymentId: string) => h.call('GET', `/v2/${M}/payments/${paymentId}`);
 
-  describe('outcomes by test card', () => {
-    it.each(PUBLISHED_TEST_NUMBERS)('%s: challenge approved → COMPLETED with a token', async (number) => {
-      const session = await h.openSession();
-      const { response, returnUrl } = await payInBrowser(session, {
-        card: { number, holder: 'Alex Moreno' },
-      });
-      expect(response.status).toBe('PENDING_3DS');
-      if (response.status === 'REFUSED') throw new Error('refused');
-      expect(response.redirectUrl).toBe(`${h.sandbox.url}/3ds/challenge/${response.paymentId}`);
-      expect(returnUrl?.origin + (returnUrl?.pathname ?? '')).toBe(RETURN_URL);
-      expect(returnUrl?.searchParams.get('paymentId')).toBe(response.paymentId);
-      expect(returnUrl?.searchParams.get('mac')).toBe(returnMac(DEV_MERCHANT_KEY, response.paymentId));
+  describe('outcomes by test card (the portal card page)', () => {
+    it.each(PUBLISHED_TEST_NUMBERS)(
+      '%s: challenge approved → CAPTURED / COMPLETED with a token',
+      async (number) => {
+        const session = await h.openSession();
+        const { response, returnUrl } = await payInBrowser(session, {
+          card: { number, holder: 'Alex Moreno' },
+        });
+        expect(response.status).toBe('PENDING_3DS');
+        if (response.status === 'REFUSED') throw new Error('refused');
+        expect(response.redirectUrl).toBe(`${h.sandbox.url}/3ds/challenge/${response.paymentId}`);
+        expect(returnUrl?.origin + (returnUrl?.pathname ?? '')).toBe(RETURN_URL);
+        expect(returnUrl?.searchParams.get('paymentId')).toBe(response.paymentId);
+        expect(returnUrl?.searchParams.get('mac')).toBe(returnMac(DEV_MERCHANT_KEY, response.paymentId));
 
-      const { status, body } = await getPayment(response.paymentId);
-      expect(status).toBe(200);
-      expect(body).toMatchObject({
-        id: response.paymentId,
-        sessionId: session.sessionId,
-        purpose: 'add-card',
-        statusCategory: 'COMPLETED',
-        statusReason: null,
-        card: {
-          token: expect.stringMatching(/^tok_/),
-          brand: 'Diners Club',
-          lastFour: number.slice(-4),
-          expiry: futureExpiry(),
-          holder: 'Alex Moreno',
-          fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
-        },
-      });
-    });
+        const { status, body } = await getPayment(response.paymentId);
+        expect(status).toBe(200);
+        const [mm, yy] = futureExpiry().split('/');
+        expect(body).toMatchObject({
+          id: response.paymentId,
+          status: 'CAPTURED',
+          statusOutput: {
+            statusCategory: 'COMPLETED',
+            statusCode: 9,
+            isAuthorized: true,
+            isRefundable: false,
+          },
+          paymentOutput: {
+            amountOfMoney: { amount: 0, currencyCode: 'USD' },
+            references: { merchantReference: session.sessionId },
+            paymentMethod: 'card',
+            cardPaymentMethodSpecificOutput: {
+              paymentProductId: 132,
+              token: expect.stringMatching(/^[0-9a-f-]{36}$/),
+              card: {
+                cardNumber: `************${number.slice(-4)}`,
+                expiryDate: `${mm}${yy}`,
+                bin: number.slice(0, 6),
+              },
+              paymentAccountReference: expect.stringMatching(/^[0-9a-f]{64}$/),
+              threeDSecureResults: { flow: 'challenge', authenticationStatus: 'Y' },
+            },
+          },
+        });
+      },
+    );
 
-    it('challenge denied → UNSUCCESSFUL (3-D Secure failed), no token', async () => {
+    it('challenge denied → REJECTED / UNSUCCESSFUL with AUTHENTICATION_FAILED', async () => {
       const session = await h.openSession();
       const { response, returnUrl } = await payInBrowser(
         session,
@@ -67,23 +88,23 @@ describe('payment sandbox', () => {
       );
       if (response.status === 'REFUSED') throw new Error('refused');
       expect(returnUrl?.searchParams.get('paymentId')).toBe(response.paymentId);
-      const { body } = await getPayment(response.paymentId);
-      expect(body).toMatchObject({
-        statusCategory: 'UNSUCCESSFUL',
-        statusReason: 'AUTHENTICATION_FAILED',
-        card: { token: null },
+      expect((await getPayment(response.paymentId)).body).toMatchObject({
+        status: 'REJECTED',
+        statusOutput: {
+          statusCategory: 'UNSUCCESSFUL',
+          statusCode: 2,
+          errors: [{ id: 'AUTHENTICATION_FAILED', httpStatusCode: 402 }],
+        },
       });
     });
 
     it('CVC 000 → declined by the issuer after an approved challenge', async () => {
-      const session = await h.openSession({ amount: 2500, purpose: 'payment' });
+      const session = await h.openSession({ amount: 2500 });
       const { response } = await payInBrowser(session, { card: { number: '38520000023237', cvc: '000' } });
       if (response.status === 'REFUSED') throw new Error('refused');
-      const { body } = await getPayment(response.paymentId);
-      expect(body).toMatchObject({
-        statusCategory: 'UNSUCCESSFUL',
-        statusReason: 'DECLINED',
-        card: { token: null },
+      expect((await getPayment(response.paymentId)).body).toMatchObject({
+        paymentOutput: { amountOfMoney: { amount: 2500 } },
+        statusOutput: { statusCategory: 'UNSUCCESSFUL', errors: [{ id: 'DECLINED' }] },
       });
     });
 
@@ -96,10 +117,13 @@ describe('payment sandbox', () => {
       if (response.status === 'REFUSED') throw new Error('refused');
       expect(response.redirectUrl.startsWith(RETURN_URL)).toBe(true);
       expect(returnUrl?.searchParams.get('mac')).toBe(returnMac(DEV_MERCHANT_KEY, response.paymentId));
-      expect((await getPayment(response.paymentId)).body).toMatchObject({ statusCategory: 'COMPLETED' });
+      expect((await getPayment(response.paymentId)).body).toMatchObject({
+        statusOutput: { statusCategory: 'COMPLETED' },
+        paymentOutput: { cardPaymentMethodSpecificOutput: { threeDSecureResults: { flow: 'frictionless' } } },
+      });
     });
 
-    it('a payment whose challenge is not answered stays PENDING', async () => {
+    it('a payment whose challenge is not answered stays REDIRECTED / PENDING_PAYMENT', async () => {
       const session = await h.openSession();
       const created = await fetch(session.createPaymentUrl, {
         method: 'POST',
@@ -120,8 +144,8 @@ describe('payment sandbox', () => {
       });
       const { paymentId } = (await created.json()) as { paymentId: string };
       expect((await getPayment(paymentId)).body).toMatchObject({
-        statusCategory: 'PENDING',
-        card: { token: null },
+        status: 'REDIRECTED',
+        statusOutput: { statusCategory: 'PENDING_PAYMENT', statusCode: 46 },
       });
     });
 
@@ -144,22 +168,20 @@ describe('payment sandbox', () => {
     });
   });
 
-  describe('sessions', () => {
-    it('refuses an unknown session, a changed amount or return URL, and a second use', async () => {
+  describe('sessions (hosted tokenizations)', () => {
+    it('refuses an unknown session, a foreign return URL, a bad currency and a second use', async () => {
       const session = await h.openSession();
       const card = { number: '36227206271667' };
       expect(
-        (await payInBrowser({ ...session, sessionId: 'hs_unknown_session_x' }, { card })).response,
-      ).toMatchObject({
-        status: 'REFUSED',
-        reason: 'SESSION_INVALID',
-      });
-      expect((await payInBrowser({ ...session, amount: 1 }, { card })).response).toMatchObject({
-        reason: 'SESSION_INVALID',
-      });
+        (await payInBrowser({ ...session, sessionId: 'ffffffffffffffffffffffffffffffff' }, { card }))
+          .response,
+      ).toMatchObject({ status: 'REFUSED', reason: 'SESSION_INVALID' });
       expect(
         (await payInBrowser({ ...session, returnUrl: 'https://evil.example/' }, { card })).response,
       ).toMatchObject({ reason: 'SESSION_INVALID' });
+      expect((await payInBrowser({ ...session, currency: 'usd' }, { card })).response).toMatchObject({
+        reason: 'SESSION_INVALID',
+      });
       expect((await payInBrowser(session, { card })).response.status).toBe('PENDING_3DS');
       expect((await payInBrowser(session, { card })).response).toMatchObject({ reason: 'SESSION_INVALID' });
     });
@@ -204,7 +226,9 @@ describe('payment sandbox', () => {
         redirect: 'manual',
       });
       expect(approveLate.status).toBe(303);
-      expect((await getPayment(response.paymentId)).body).toMatchObject({ statusCategory: 'UNSUCCESSFUL' });
+      expect((await getPayment(response.paymentId)).body).toMatchObject({
+        statusOutput: { statusCategory: 'UNSUCCESSFUL' },
+      });
 
       const fresh = await h.openSession();
       const created = await fetch(fresh.createPaymentUrl, {
@@ -237,194 +261,293 @@ describe('payment sandbox', () => {
       expect(html).toContain('ending 0004');
       expect(html).not.toMatch(/<script|https?:\/\/(?!127\.0\.0\.1)/);
     });
+
+    it('tokenizes on the hosted tokenization page for a person (form) and for a script (JSON)', async () => {
+      const created = await h.call('POST', `/v2/${M}/hostedtokenizations`, { locale: 'en_US' });
+      expect(created.status).toBe(200);
+      const id = String(created.body.hostedTokenizationId);
+      expect(id).toMatch(/^[0-9a-f]{32}$/);
+      expect(created.body).toMatchObject({
+        hostedTokenizationUrl: `${h.sandbox.url}/hostedtokenization/${id}`,
+        invalidTokens: [],
+      });
+      const page = await fetch(String(created.body.hostedTokenizationUrl));
+      const html = await page.text();
+      expect(html).toMatch(/<label for="number">Card number<\/label>/);
+      expect(html).not.toMatch(/<script/);
+      expect((await h.call('GET', `/v2/${M}/hostedtokenizations/${id}`)).body).toMatchObject({
+        errors: [{ id: 'HOSTED_TOKENIZATION_NOT_COMPLETED' }],
+      });
+      const form = await fetch(String(created.body.hostedTokenizationUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          holder: 'A B',
+          number: '38520000023237',
+          expiry: futureExpiry(),
+          cvc: '123',
+        }).toString(),
+      });
+      expect(await form.text()).toContain('Card saved');
+      const read = await h.call('GET', `/v2/${M}/hostedtokenizations/${id}`);
+      expect(read.body).toMatchObject({
+        tokenStatus: 'CREATED',
+        token: {
+          paymentProductId: 132,
+          card: { data: { cardWithoutCvv: { cardNumber: '************3237' } } },
+        },
+      });
+      const script = await h.call('POST', `/v2/${M}/hostedtokenizations`, {});
+      const scripted = await submitCard(String(script.body.hostedTokenizationUrl), {
+        number: '36227206271667',
+      });
+      expect(scripted).toEqual({ success: true, hostedTokenizationId: script.body.hostedTokenizationId });
+    });
   });
 
-  describe('server-to-server authentication', () => {
-    it('refuses a wrong key, missing headers, a stale date and another merchant', async () => {
-      const path = `/v2/${M}/payments/pay_x`;
+  describe('server API authentication (GCS v1HMAC)', () => {
+    it('refuses a wrong key, missing headers, a stale date and an unknown key id', async () => {
+      const path = `/v2/${M}/payments/123_0`;
       expect((await h.call('GET', path)).status).toBe(404);
       expect((await h.call('GET', path, undefined, { key: 'wrong-key' })).status).toBe(401);
       expect(
         (await h.call('GET', path, undefined, { date: new Date(Date.now() - 10 * 60_000) })).body,
-      ).toMatchObject({ errors: [{ code: 'AUTHENTICATION_FAILED' }] });
-      expect((await h.call('GET', path, undefined, { merchantId: 'someone-else' })).status).toBe(401);
-      const bare = await fetch(`${h.sandbox.url}${path}`);
-      expect(bare.status).toBe(401);
+      ).toMatchObject({ errors: [{ id: 'MISSING_OR_INVALID_AUTHORIZATION', httpStatusCode: 401 }] });
+      expect((await h.call('GET', path, undefined, { apiKeyId: 'someone-else' })).status).toBe(401);
+      expect((await fetch(`${h.sandbox.url}${path}`)).status).toBe(401);
+    });
+
+    it('refuses another merchant’s key on this merchant’s paths', async () => {
+      const path = `/v2/${M}/payments/123_0`;
       const other = await startPaymentSandbox({
         port: 0,
         dataDir: `${h.dataDir}-other`,
         merchants: [
           { id: M, key: DEV_MERCHANT_KEY },
-          { id: 'other', key: 'other-key' },
+          { id: 'other', apiKeyId: 'other-key-id', key: 'other-key' },
         ],
       });
       try {
         const signedAsOther = await fetch(`${other.url}${path}`, {
-          headers: (await import('../src')).signedHeaders('other', 'other-key', 'GET', path, ''),
+          headers: signedHeaders({ apiKeyId: 'other-key-id', secret: 'other-key' }, 'GET', path),
         });
         expect(signedAsOther.status).toBe(403);
+        const own = await fetch(`${other.url}/v2/other/payments/123_0`, {
+          headers: signedHeaders(
+            { apiKeyId: 'other-key-id', secret: 'other-key' },
+            'GET',
+            '/v2/other/payments/123_0',
+          ),
+        });
+        expect(own.status).toBe(404);
       } finally {
         await other.close();
       }
     });
 
-    it('refuses a body that does not match the signed digest', async () => {
-      const path = `/v2/${M}/hostedsessions`;
-      const signed = (await import('../src')).signedHeaders(
-        M,
-        DEV_MERCHANT_KEY,
-        'POST',
-        path,
-        '{"amount":0}',
-      );
-      const response = await fetch(`${h.sandbox.url}${path}`, {
-        method: 'POST',
-        headers: { ...signed, 'content-type': 'application/json' },
-        body: '{"amount":100}',
+    it('signs the X-GCS headers: changing the idempotence key after signing is refused', async () => {
+      const path = `/v2/${M}/hostedtokenizations`;
+      const signed = signedHeaders({ apiKeyId: M, secret: DEV_MERCHANT_KEY }, 'POST', path, {
+        gcsHeaders: { 'X-GCS-Idempotence-Key': 'k-signed' },
       });
-      expect(response.status).toBe(401);
+      const tampered = await fetch(`${h.sandbox.url}${path}`, {
+        method: 'POST',
+        headers: { ...signed, 'x-gcs-idempotence-key': 'k-other' },
+        body: '{}',
+      });
+      expect(tampered.status).toBe(401);
+      const genuine = await fetch(`${h.sandbox.url}${path}`, { method: 'POST', headers: signed, body: '{}' });
+      expect(genuine.status).toBe(200);
     });
   });
 
-  describe('idempotency', () => {
-    const body = {
-      amount: 0,
-      currency: 'USD',
-      returnUrl: RETURN_URL,
-      merchantReference: 'r',
-      purpose: 'add-card',
-    };
-
-    it('answers a repeat with the first answer, and refuses the key for another request', async () => {
-      const first = await h.call('POST', `/v2/${M}/hostedsessions`, body, { idempotencyKey: 'k-1' });
-      const second = await h.call('POST', `/v2/${M}/hostedsessions`, body, { idempotencyKey: 'k-1' });
-      expect(first.status).toBe(201);
-      expect(second.status).toBe(201);
-      expect(second.body.sessionId).toBe(first.body.sessionId);
-      expect(second.headers.get('idempotent-replayed')).toBe('true');
-      const third = await h.call('POST', `/v2/${M}/hostedsessions`, body, { idempotencyKey: 'k-2' });
-      expect(third.body.sessionId).not.toBe(first.body.sessionId);
-      const changed = await h.call(
-        'POST',
-        `/v2/${M}/hostedsessions`,
-        { ...body, amount: 5 },
-        { idempotencyKey: 'k-1' },
+  describe('idempotence (X-GCS-Idempotence-Key)', () => {
+    it('answers a repeat with the first answer and X-GCS-Idempotence-Request-Timestamp', async () => {
+      const path = `/v2/${M}/hostedtokenizations`;
+      const before = Date.now();
+      const first = await h.call('POST', path, {}, { idempotencyKey: 'k-1' });
+      const second = await h.call('POST', path, {}, { idempotencyKey: 'k-1' });
+      expect(first.status).toBe(200);
+      expect(first.headers.get('x-gcs-idempotence-request-timestamp')).toBeNull();
+      expect(second.body).toEqual(first.body);
+      expect(Number(second.headers.get('x-gcs-idempotence-request-timestamp'))).toBeGreaterThanOrEqual(
+        before,
       );
-      expect(changed.status).toBe(422);
+      const third = await h.call('POST', path, {}, { idempotencyKey: 'k-2' });
+      expect(third.body.hostedTokenizationId).not.toBe(first.body.hostedTokenizationId);
+      expect((await h.call('POST', path, {}, { idempotencyKey: 'k'.repeat(41) })).status).toBe(400);
     });
 
     it('answers 409 to a repeat while the first request is still running', async () => {
-      // The first request is held for a second at the host; the repeat arrives meanwhile.
+      const path = `/v2/${M}/hostedtokenizations`;
       await h.control('faults', { delayMs: 1_000, count: 1 });
       const answers = await Promise.all([
-        h.call('POST', `/v2/${M}/hostedsessions`, body, { idempotencyKey: 'k-concurrent' }),
+        h.call('POST', path, {}, { idempotencyKey: 'k-concurrent' }),
         new Promise((r) => setTimeout(r, 100)).then(() =>
-          h.call('POST', `/v2/${M}/hostedsessions`, body, { idempotencyKey: 'k-concurrent' }),
+          h.call('POST', path, {}, { idempotencyKey: 'k-concurrent' }),
         ),
       ]);
-      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
-      const first = answers.find((answer) => answer.status === 201);
-      const after = await h.call('POST', `/v2/${M}/hostedsessions`, body, { idempotencyKey: 'k-concurrent' });
-      expect(after.body.sessionId).toBe(first?.body.sessionId);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      expect(answers.find((answer) => answer.status === 409)?.body).toMatchObject({
+        errors: [{ id: 'DUPLICATE_REQUEST_IN_PROGRESS', httpStatusCode: 409 }],
+      });
+      const first = answers.find((answer) => answer.status === 200);
+      const after = await h.call('POST', path, {}, { idempotencyKey: 'k-concurrent' });
+      expect(after.body.hostedTokenizationId).toBe(first?.body.hostedTokenizationId);
     });
 
     it('does not remember an injected 5xx, so a retry with the same key goes through', async () => {
       await h.control('faults', { failStatus: 503, count: 1 });
-      const failed = await h.call('POST', `/v2/${M}/hostedsessions`, body, { idempotencyKey: 'k-retry' });
+      const path = `/v2/${M}/hostedtokenizations`;
+      const failed = await h.call('POST', path, {}, { idempotencyKey: 'k-retry' });
       expect(failed.status).toBe(503);
-      const retried = await h.call('POST', `/v2/${M}/hostedsessions`, body, { idempotencyKey: 'k-retry' });
-      expect(retried.status).toBe(201);
+      expect(failed.body).toMatchObject({ errorId: expect.any(String), errors: [{ id: 'INJECTED_FAULT' }] });
+      expect((await h.call('POST', path, {}, { idempotencyKey: 'k-retry' })).status).toBe(200);
     });
   });
 
-  describe('tokens, refunds and faults', () => {
-    const completedPayment = async (amount = 0) => {
-      const session = await h.openSession({ amount, purpose: amount ? 'payment' : 'add-card' });
-      const { response } = await payInBrowser(session, { card: { number: '3000000000000004' } });
+  describe('payments with a token, tokens, refunds and faults', () => {
+    const tokenOf = async (number = '3000000000000004') => {
+      const session = await h.openSession();
+      const { response } = await payInBrowser(session, { card: { number } });
       if (response.status === 'REFUSED') throw new Error('refused');
       const { body } = await getPayment(response.paymentId);
-      return { paymentId: response.paymentId, token: (body.card as { token: string }).token };
+      return { paymentId: response.paymentId, token: cardOutput(body).token };
     };
+    const createPayment = (body: unknown, idempotencyKey?: string) =>
+      h.call('POST', `/v2/${M}/payments`, body, idempotencyKey ? { idempotencyKey } : {});
 
-    it('gets, uses and deletes a token', async () => {
-      const { token } = await completedPayment();
-      expect((await h.call('GET', `/v2/${M}/tokens/${token}`)).body).toMatchObject({
-        token,
-        brand: 'Diners Club',
-        lastFour: '0004',
+    it('creates a payment with a token: 3-D Secure redirect with RETURNMAC, or frictionless', async () => {
+      const { token } = await tokenOf();
+      const created = await createPayment({
+        order: {
+          amountOfMoney: { amount: 1500, currencyCode: 'USD' },
+          references: { merchantReference: 'order-1' },
+        },
+        cardPaymentMethodSpecificInput: {
+          token,
+          threeDSecure: { redirectionData: { returnUrl: RETURN_URL } },
+        },
       });
-      const charge = await payInBrowser(await h.openSession({ amount: 1500, purpose: 'payment' }), { token });
-      if (charge.response.status === 'REFUSED') throw new Error('refused');
-      expect((await getPayment(charge.response.paymentId)).body).toMatchObject({
-        statusCategory: 'COMPLETED',
-        amount: 1500,
-        card: { lastFour: '0004' },
+      expect(created.status).toBe(201);
+      const payment = created.body.payment as Json;
+      const paymentId = String(payment.id);
+      expect(created.body).toMatchObject({
+        creationOutput: { token },
+        merchantAction: {
+          actionType: 'REDIRECT',
+          redirectData: {
+            redirectURL: `${h.sandbox.url}/3ds/challenge/${paymentId}`,
+            RETURNMAC: returnMac(DEV_MERCHANT_KEY, paymentId),
+          },
+        },
+        payment: { status: 'REDIRECTED', paymentOutput: { references: { merchantReference: 'order-1' } } },
       });
-      // A session opened for the saved card: the browser sends neither card nor token.
-      const bound = await h.call('POST', `/v2/${M}/hostedsessions`, {
-        amount: 900,
-        currency: 'USD',
-        returnUrl: RETURN_URL,
-        merchantReference: 'order-9',
-        purpose: 'payment',
-        token,
+      const back = await answerChallenge(`${h.sandbox.url}/3ds/challenge/${paymentId}`, 'approve');
+      expect(back.searchParams.get('paymentId')).toBe(paymentId);
+      expect((await getPayment(paymentId)).body).toMatchObject({ status: 'CAPTURED' });
+
+      const missingReturn = await createPayment({
+        order: { amountOfMoney: { amount: 1500, currencyCode: 'USD' } },
+        cardPaymentMethodSpecificInput: { token },
       });
-      expect(bound.status).toBe(201);
-      const boundSession = {
-        sessionId: String(bound.body.sessionId),
-        createPaymentUrl: String(bound.body.createPaymentUrl),
-        amount: 900,
-        currency: 'USD',
-        returnUrl: RETURN_URL,
-      };
-      const viaSession = await payInBrowser(boundSession, {});
-      if (viaSession.response.status === 'REFUSED') throw new Error('refused');
-      expect((await getPayment(viaSession.response.paymentId)).body).toMatchObject({
-        statusCategory: 'COMPLETED',
-        amount: 900,
-        card: { lastFour: '0004' },
+      expect(missingReturn.status).toBe(400);
+      expect(missingReturn.body).toMatchObject({
+        errors: [{ propertyName: 'cardPaymentMethodSpecificInput.threeDSecure.redirectionData.returnUrl' }],
+      });
+
+      const frictionless = await tokenOf(FRICTIONLESS_TEST_NUMBER);
+      const paid = await createPayment({
+        order: { amountOfMoney: { amount: 700, currencyCode: 'USD' } },
+        cardPaymentMethodSpecificInput: { token: frictionless.token },
+      });
+      expect(paid.status).toBe(201);
+      expect(paid.body.merchantAction).toBeUndefined();
+      expect(paid.body.payment).toMatchObject({
+        status: 'CAPTURED',
+        statusOutput: { statusCategory: 'COMPLETED' },
       });
       expect(
-        (
-          await h.call('POST', `/v2/${M}/hostedsessions`, {
-            amount: 900,
-            currency: 'USD',
-            returnUrl: RETURN_URL,
-            merchantReference: 'order-9',
-            purpose: 'payment',
-            token: 'tok_unknown',
-          })
-        ).status,
-      ).toBe(404);
-      expect((await h.call('DELETE', `/v2/${M}/tokens/${token}`)).status).toBe(200);
+        (await createPayment({ order: { amountOfMoney: { amount: 1, currencyCode: 'USD' } } })).status,
+      ).toBe(400);
+    });
+
+    it('gets, uses and deletes a token; a session offering it needs no card from the browser', async () => {
+      const { token } = await tokenOf();
+      expect((await h.call('GET', `/v2/${M}/tokens/${token}`)).body).toMatchObject({
+        id: token,
+        paymentProductId: 132,
+        card: {
+          data: {
+            cardWithoutCvv: { cardNumber: '************0004', expiryDate: futureExpiry().replace('/', '') },
+          },
+        },
+      });
+      const charge = await payInBrowser(await h.openSession({ amount: 1500 }), { token });
+      if (charge.response.status === 'REFUSED') throw new Error('refused');
+      expect((await getPayment(charge.response.paymentId)).body).toMatchObject({
+        statusOutput: { statusCategory: 'COMPLETED' },
+        paymentOutput: { amountOfMoney: { amount: 1500 } },
+      });
+      const viaSession = await payInBrowser(await h.openSession({ amount: 900, token }), {});
+      if (viaSession.response.status === 'REFUSED') throw new Error('refused');
+      expect((await getPayment(viaSession.response.paymentId)).body).toMatchObject({
+        paymentOutput: { amountOfMoney: { amount: 900 }, cardPaymentMethodSpecificOutput: { token } },
+      });
+      const unknown = await h.call('POST', `/v2/${M}/hostedtokenizations`, { tokens: 'tok_unknown' });
+      expect(unknown.body).toMatchObject({ invalidTokens: ['tok_unknown'] });
+      const deleted = await h.call('DELETE', `/v2/${M}/tokens/${token}`);
+      expect(deleted.status).toBe(204);
       expect((await h.call('GET', `/v2/${M}/tokens/${token}`)).status).toBe(404);
       expect((await h.call('DELETE', `/v2/${M}/tokens/${token}`)).status).toBe(404);
-      const after = await payInBrowser(await h.openSession({ amount: 1500, purpose: 'payment' }), { token });
+      const after = await payInBrowser(await h.openSession({ amount: 1500 }), { token });
       expect(after.response).toMatchObject({ status: 'REFUSED', reason: 'CARD_INVALID' });
     });
 
-    it('refunds a completed payment up to its amount', async () => {
-      const { paymentId } = await completedPayment(1000);
+    it('refunds a captured payment up to its amount, the same key once', async () => {
+      const session = await h.openSession({ amount: 1000 });
+      const { response } = await payInBrowser(session, { card: { number: FRICTIONLESS_TEST_NUMBER } });
+      if (response.status === 'REFUSED') throw new Error('refused');
+      const paymentId = response.paymentId;
       const refund = (amount: number, key?: string) =>
-        h.call('POST', `/v2/${M}/payments/${paymentId}/refund`, { amount }, { idempotencyKey: key });
-      expect((await refund(400, 'rf-1')).body).toMatchObject({ paymentId, amount: 400, status: 'REFUNDED' });
-      expect((await refund(400, 'rf-1')).status).toBe(201);
-      expect((await refund(700)).status).toBe(409);
-      expect((await getPayment(paymentId)).body).toMatchObject({ refundedAmount: 400 });
+        h.call(
+          'POST',
+          `/v2/${M}/payments/${paymentId}/refund`,
+          { amountOfMoney: { amount, currencyCode: 'USD' } },
+          key ? { idempotencyKey: key } : {},
+        );
+      const first = await refund(400, 'rf-1');
+      expect(first.status).toBe(201);
+      expect(first.body).toMatchObject({
+        id: paymentId.replace(/_0$/, '_1'),
+        status: 'REFUNDED',
+        refundOutput: { amountOfMoney: { amount: 400, currencyCode: 'USD' } },
+      });
+      expect((await refund(400, 'rf-1')).body).toEqual(first.body);
+      expect((await refund(700)).status).toBe(400);
+      expect((await getPayment(paymentId)).body).toMatchObject({
+        status: 'CAPTURED',
+        statusOutput: { isRefundable: true },
+      });
+      expect((await refund(600)).status).toBe(201);
+      expect((await getPayment(paymentId)).body).toMatchObject({
+        status: 'REFUNDED',
+        statusOutput: { statusCategory: 'REFUNDED', isRefundable: false },
+      });
     });
 
-    it('injects delays and failures on the server-to-server API until the count runs out', async () => {
+    it('injects delays and failures on the server API until the count runs out', async () => {
       await h.control('faults', { failStatus: 502, count: 2 });
-      expect((await getPayment('pay_x')).status).toBe(502);
-      expect((await getPayment('pay_x')).status).toBe(502);
-      expect((await getPayment('pay_x')).status).toBe(404);
+      expect((await getPayment('123_0')).status).toBe(502);
+      expect((await getPayment('123_0')).status).toBe(502);
+      expect((await getPayment('123_0')).status).toBe(404);
       await h.control('faults', { delayMs: 1_500 });
       const started = Date.now();
-      expect((await getPayment('pay_x')).status).toBe(404);
+      expect((await getPayment('123_0')).status).toBe(404);
       expect(Date.now() - started).toBeGreaterThanOrEqual(1_450);
       await h.control('reset');
       const quick = Date.now();
-      await getPayment('pay_x');
+      await getPayment('123_0');
       expect(Date.now() - quick).toBeLessThan(1_000);
     });
   });
@@ -438,7 +561,7 @@ describe('payment sandbox', () => {
       await h.restart();
       const after = await getPayment(response.paymentId);
       expect(after.body).toEqual(before);
-      const token = (before.card as { token: string }).token;
+      const token = cardOutput(before).token;
       expect((await h.call('GET', `/v2/${M}/tokens/${token}`)).status).toBe(200);
       const stored = readFileSync(h.sandbox.dataFile, 'utf8');
       expect(stored).toContain(response.paymentId);
@@ -446,15 +569,9 @@ describe('payment sandbox', () => {
       expect(stored).not.toMatch(/cvc/i);
     });
 
-    it('forgets idempotency keys older than a day at start', async () => {
-      const body = {
-        amount: 0,
-        currency: 'USD',
-        returnUrl: RETURN_URL,
-        merchantReference: 'r',
-        purpose: 'add-card',
-      };
-      const first = await h.call('POST', `/v2/${M}/hostedsessions`, body, { idempotencyKey: 'k-old' });
+    it('forgets idempotence keys older than a day at start', async () => {
+      const path = `/v2/${M}/hostedtokenizations`;
+      const first = await h.call('POST', path, {}, { idempotencyKey: 'k-old' });
       await h.sandbox.close();
       const data = JSON.parse(readFileSync(h.sandbox.dataFile, 'utf8'));
       for (const answer of Object.values(data.idempotency) as Array<{ createdAt: string }>) {
@@ -462,9 +579,23 @@ describe('payment sandbox', () => {
       }
       writeFileSync(h.sandbox.dataFile, JSON.stringify(data));
       await h.restart();
-      const again = await h.call('POST', `/v2/${M}/hostedsessions`, body, { idempotencyKey: 'k-old' });
-      expect(again.status).toBe(201);
-      expect(again.body.sessionId).not.toBe(first.body.sessionId);
+      const again = await h.call('POST', path, {}, { idempotencyKey: 'k-old' });
+      expect(again.status).toBe(200);
+      expect(again.body.hostedTokenizationId).not.toBe(first.body.hostedTokenizationId);
+    });
+
+    it('starts afresh on a data file of the former protocol, keeping its fingerprint secret', async () => {
+      await h.sandbox.close();
+      writeFileSync(
+        h.sandbox.dataFile,
+        JSON.stringify({ version: 1, fingerprintSecret: 'kept', sessions: {} }),
+      );
+      await h.restart();
+      const stored = JSON.parse(readFileSync(h.sandbox.dataFile, 'utf8')) as {
+        version: number;
+        fingerprintSecret: string;
+      };
+      expect(stored).toMatchObject({ version: 2, fingerprintSecret: 'kept' });
     });
 
     it('refuses a second sandbox on the same data folder', async () => {

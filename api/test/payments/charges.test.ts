@@ -203,6 +203,12 @@ describe.each(databaseTargets)('order charges on %s', (target) => {
     expect((await createPaymentHost(h.t.config.payment).getPayment(paymentId))?.refundedAmount).toBe(10_000);
     // Nothing is left to owe.
     expect(await owe()).toBeNull();
+    const hostView = (await h.hostGet(`/payments/${paymentId}`)).body as {
+      status: string;
+      statusOutput: { statusCategory: string };
+    };
+    expect(hostView.status).toBe('REFUNDED');
+    expect(hostView.statusOutput.statusCategory).toBe('REFUNDED');
   });
 
   // Races need real concurrent connections: PGlite runs every query on one.

@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import type { EndpointContract } from '@portal/shared/contracts';
 import { addCard, finishAddCard, type PaymentSession } from '@portal/shared/contracts/payments';
 import type { LightMyRequestResponse } from 'fastify';
-import { type PaymentSandbox, startPaymentSandbox } from 'payment-sandbox';
+import {
+  DEV_MERCHANT_ID,
+  DEV_MERCHANT_KEY,
+  type PaymentSandbox,
+  type PaymentSandboxOptions,
+  signedHeaders,
+  startPaymentSandbox,
+} from 'payment-sandbox';
 import { type ChallengeDecision, payInBrowser, type TestCard } from 'payment-sandbox/testing';
 import type { z } from 'zod';
 import { okResult } from '../helpers/envelope';
@@ -37,6 +44,8 @@ export interface PaymentsHarness {
   ): Promise<{ session: PaymentSession; paymentId: string; mac: string }>;
   /** The whole add-card journey; returns finish-add-card's raw answer. */
   addCard(token: string, card: TestCard, decision?: ChallengeDecision): Promise<LightMyRequestResponse>;
+  /** A signed `GET /v2/{merchantId}/…` at the host, without the SDK (what the host holds). */
+  hostGet(path: string): Promise<{ status: number; body: Record<string, unknown> | null }>;
   /** Fault injection at the host (`{}` clears). */
   faults(body: { delayMs?: number; failStatus?: number; count?: number }): Promise<void>;
   close(): Promise<void>;
@@ -45,9 +54,12 @@ export interface PaymentsHarness {
 let userCounter = 0;
 
 /** The API on a fresh database, talking to a payment sandbox started in this process. */
-export const startPaymentsHarness = async (target: TargetName): Promise<PaymentsHarness> => {
+export const startPaymentsHarness = async (
+  target: TargetName,
+  options: { sandbox?: Partial<PaymentSandboxOptions>; env?: Record<string, string> } = {},
+): Promise<PaymentsHarness> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-payments-sandbox-'));
-  const sandbox = await startPaymentSandbox({ port: 0, dataDir });
+  const sandbox = await startPaymentSandbox({ port: 0, ...options.sandbox, dataDir });
   const { lines: logs, destination } = captureLogs();
   const t = await createTestApp(target, {
     env: {
@@ -55,6 +67,7 @@ export const startPaymentsHarness = async (target: TargetName): Promise<Payments
       PUBLIC_URL: PORTAL_URL,
       PAYMENT_HOST_ORIGIN: sandbox.url,
       PAYMENT_HOST_TIMEOUT_MS: String(HOST_TIMEOUT_MS),
+      ...options.env,
     },
     logDestination: destination,
   });
@@ -99,6 +112,14 @@ export const startPaymentsHarness = async (target: TargetName): Promise<Payments
     async addCard(token, card, decision) {
       const { paymentId, mac } = await startAndPay(token, card, decision);
       return call(finishAddCard, { paymentId, mac, cardHolder: card.holder ?? 'Alex Moreno' }, token);
+    },
+    async hostGet(path) {
+      const full = `/v2/${DEV_MERCHANT_ID}${path}`;
+      const response = await fetch(`${sandbox.url}${full}`, {
+        headers: signedHeaders({ apiKeyId: DEV_MERCHANT_ID, secret: DEV_MERCHANT_KEY }, 'GET', full),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
     },
     async faults(body) {
       const response = await fetch(`${sandbox.url}/_control/faults`, {

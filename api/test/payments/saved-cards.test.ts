@@ -8,7 +8,7 @@ import {
   setDefaultCard,
 } from '@portal/shared/contracts/payments';
 import { sql } from 'drizzle-orm';
-import { DEV_MERCHANT_ID, DEV_MERCHANT_KEY, PUBLISHED_TEST_NUMBERS, signedHeaders } from 'payment-sandbox';
+import { PUBLISHED_TEST_NUMBERS } from 'payment-sandbox';
 import { futureExpiry } from 'payment-sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure, okResult } from '../helpers/envelope';
@@ -29,13 +29,7 @@ describe.each(databaseTargets)('saved payment cards on %s', (target) => {
     );
     return row?.n ?? -1;
   };
-  const hostToken = async (token: string) => {
-    const path = `/v2/${DEV_MERCHANT_ID}/tokens/${token}`;
-    const response = await fetch(`${h.sandbox.url}${path}`, {
-      headers: signedHeaders(DEV_MERCHANT_ID, DEV_MERCHANT_KEY, 'GET', path, ''),
-    });
-    return response.status;
-  };
+  const hostToken = async (token: string) => (await h.hostGet(`/tokens/${token}`)).status;
   const tokenOf = async (cardId: number) => {
     const [row] = await h.t.database.rows<{ token: string }>(
       sql`select token from saved_cards where id = ${cardId}`,
@@ -157,13 +151,12 @@ describe.each(databaseTargets)('saved payment cards on %s', (target) => {
     );
     expect(message).toBe('This card has already been added. If it needs updating, please delete and re-add.');
     expect(await count('saved_cards', userId)).toBe(1);
-    const path = `/v2/${DEV_MERCHANT_ID}/payments/${paymentId}`;
-    const payment = (await (
-      await fetch(`${h.sandbox.url}${path}`, {
-        headers: signedHeaders(DEV_MERCHANT_ID, DEV_MERCHANT_KEY, 'GET', path, ''),
-      })
-    ).json()) as { card: { token: string } };
-    expect(await hostToken(payment.card.token)).toBe(404);
+    const payment = (await h.hostGet(`/payments/${paymentId}`)).body as {
+      paymentOutput: { cardPaymentMethodSpecificOutput: { token: string } };
+    };
+    const hostTokenId = payment.paymentOutput.cardPaymentMethodSpecificOutput.token;
+    expect(hostTokenId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await hostToken(hostTokenId)).toBe(404);
     // Another user may add the same card.
     const other = await h.newUser('duplicate-other');
     expect(

@@ -1,9 +1,10 @@
 import type { AppConfig } from '../../config';
 import { type PaymentHost, PaymentHostUnavailableError } from './payment-host';
-import { createSignedPaymentHost } from './signed-client';
+import { createWorldlineHost } from './worldline-host';
 
+export * from './payment-events';
 export * from './payment-host';
-export { createSignedPaymentHost, signRequest } from './signed-client';
+export * from './worldline-host';
 
 /** Every call fails as unavailable: no payment host is configured (production without PAYMENT_HOST_ORIGIN). */
 const unconfiguredHost = (): PaymentHost => {
@@ -21,13 +22,17 @@ const unconfiguredHost = (): PaymentHost => {
   };
 };
 
-/** The payment host named by the configuration (the sandbox's protocol by default). */
+/**
+ * The payment host named by the configuration, through Worldline's SDK: the local sandbox by
+ * default, Worldline's endpoint with the merchant's API key in production.
+ */
 export const createPaymentHost = (payment: AppConfig['payment']): PaymentHost =>
   payment.hostOrigin
-    ? createSignedPaymentHost({
-        origin: payment.hostOrigin,
+    ? createWorldlineHost({
+        endpoint: payment.hostOrigin,
         merchantId: payment.merchantId,
-        merchantKey: payment.merchantKey,
+        apiKeyId: payment.apiKeyId,
+        apiSecret: payment.merchantKey,
         timeoutMs: payment.hostTimeoutMs,
       })
     : unconfiguredHost();

@@ -1,8 +1,7 @@
 /**
  * The payment host as the API sees it: hosted sessions for the browser's card entry, and the
- * server-to-server answers the API trusts (never the browser's word). The sandbox in
- * `payment-sandbox/` implements the protocol of `signed-client.ts`; a Worldline adapter would
- * implement this interface too.
+ * server-to-server answers the API trusts (never the browser's word). `worldline-host.ts`
+ * implements it on Worldline's SDK, against Worldline Direct or the local `payment-sandbox/`.
  */
 
 export type HostPurpose = 'add-card' | 'payment';
@@ -74,7 +73,11 @@ export interface PaymentHost {
   getToken(token: string): Promise<HostToken | null>;
   /** Deletes a token; a token the host no longer knows counts as deleted. */
   deleteToken(token: string): Promise<void>;
-  refund(paymentId: string, amount: number, idempotencyKey: string): Promise<HostRefund>;
+  /**
+   * Refunds part or all of a completed payment; the same idempotency key refunds once however often
+   * it is sent. Without `currency` the host is asked for the payment's first.
+   */
+  refund(paymentId: string, amount: number, idempotencyKey: string, currency?: string): Promise<HostRefund>;
   /**
    * True when this host puts a MAC on every return URL: a return without one is then refused (it
    * was not made by the host).
