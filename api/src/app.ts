@@ -77,7 +77,13 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(authPlugin, { operatorKey: config.operatorKey });
   await app.register(openapiPlugin);
   await app.register(routes, { isDraining: () => draining });
-  await app.register(paymentWebhookRoutes, { payment: config.payment });
+  await app.register(paymentWebhookRoutes, {
+    payment: config.payment,
+    // The event is a hint: the payments service asks the host and records the payment once.
+    onPaymentEvent: async ({ paymentId, statusCategory }) => {
+      await app.services.payments.charges.reportHostPayment({ paymentId, statusCategory });
+    },
+  });
   if (config.webRoot) await app.register(staticAppsPlugin, { webRoot: config.webRoot });
   return app;
 };

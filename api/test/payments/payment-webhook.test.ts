@@ -1,8 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fastTrackSpine } from '@portal/shared/contracts/fast-track';
+import { sql } from 'drizzle-orm';
 import { FRICTIONLESS_TEST_NUMBER, PUBLISHED_TEST_NUMBERS, webhookSignature } from 'payment-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentWebhookHandler, type PaymentEvent } from '../../src/providers/payment-host';
+import { draftBooking, newCardholder, payNewCard, placeOrder, proofFor } from '../fast-track/harness';
+import { okResult } from '../helpers/envelope';
 import { luhnRuns, stringsOf } from '../helpers/log-capture';
 import { type PaymentsHarness, startPaymentsHarness } from './harness';
 
@@ -101,6 +105,32 @@ describe('the payment webhook (signed as Worldline signs, checked with the SDK)'
     expect(answer.json()).toMatchObject({ state: '1', result: { received: true } });
     expect(received(paymentId)).toHaveLength(1);
     expect(received(paymentId)[0]).toContain('"statusCategory":"COMPLETED"');
+  });
+
+  it('records an order paid at the host from its event alone, once, when the browser never came back', async () => {
+    const { token } = await newCardholder(h, 'webhook-order');
+    const { uuid } = await draftBooking(h, token, { passengers: 2 });
+    const placed = okResult(
+      fastTrackSpine.createOrder,
+      await placeOrder(h, token, uuid, await proofFor(h, token, uuid)),
+    );
+    if (!placed.payment) throw new Error('no payment session');
+    const { paymentId } = await payNewCard(placed.payment);
+    const orderOf = async () =>
+      (
+        await h.t.database.rows<{ status: string }>(
+          sql`select status from orders where order_no = ${placed.orderNo}`,
+        )
+      )[0]?.status;
+    expect(await orderOf()).toBe('unpaid');
+
+    const delivery = await eventFor(paymentId, 'payment.captured');
+    expect((await post(delivery)).json()).toMatchObject({ result: { received: true } });
+    expect(await orderOf()).toBe('paid');
+    const charges = await h.t.database.rows<{ kind: string; amount: number }>(
+      sql`select kind, amount from payments where order_reference = ${placed.orderNo}`,
+    );
+    expect(charges).toEqual([{ kind: 'charge', amount: placed.total }]);
   });
 
   it('refuses a replayed event: the same id again, or an old one signed correctly', async () => {

@@ -13,8 +13,8 @@ export const PAYMENT_WEBHOOK_PATH = '/api/payment-webhook';
 export interface PaymentWebhookRouteOptions {
   payment: Pick<AppConfig['payment'], 'webhookKeyId' | 'webhookSecret'>;
   /**
-   * What an authentic, new payment event does. Default: it is logged (the browser's return and the
-   * payments service's checks still record the payment).
+   * What an authentic, new payment event does after it is logged (the app hands it to the payments
+   * service, which asks the host and records the payment once). Default: nothing more.
    */
   onPaymentEvent?: (event: PaymentEvent) => Promise<void>;
   ledger?: EventLedger;
@@ -29,19 +29,18 @@ export const paymentWebhookRoutes: FastifyPluginAsync<PaymentWebhookRouteOptions
     keyId: options.payment.webhookKeyId,
     secret: options.payment.webhookSecret,
     ...(options.ledger ? { ledger: options.ledger } : {}),
-    onPaymentEvent:
-      options.onPaymentEvent ??
-      (async (event) => {
-        app.log.info(
-          {
-            eventId: event.eventId,
-            type: event.type,
-            paymentId: event.paymentId,
-            statusCategory: event.statusCategory,
-          },
-          'payment event received',
-        );
-      }),
+    onPaymentEvent: async (event) => {
+      app.log.info(
+        {
+          eventId: event.eventId,
+          type: event.type,
+          paymentId: event.paymentId,
+          statusCategory: event.statusCategory,
+        },
+        'payment event received',
+      );
+      await options.onPaymentEvent?.(event);
+    },
   });
 
   app.removeContentTypeParser('application/json');
