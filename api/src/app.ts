@@ -12,6 +12,7 @@ import { onClientError, onFrameworkError } from './plugins/framework-errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticAppsPlugin } from './plugins/static-apps';
+import { createPaymentEventsLedger } from './repositories/payment-events-ledger';
 import { routes } from './routes';
 import { paymentWebhookRoutes } from './routes/payment-webhook';
 
@@ -79,6 +80,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(routes, { isDraining: () => draining });
   await app.register(paymentWebhookRoutes, {
     payment: config.payment,
+    ledger: createPaymentEventsLedger(database),
     // The event is a hint: the payments service asks the host and records the payment once.
     onPaymentEvent: async ({ paymentId, statusCategory }) => {
       await app.services.payments.charges.reportHostPayment({ paymentId, statusCategory });

@@ -160,3 +160,16 @@ export const refunds = pgTable(
     check('refunds_told_check', sql`${t.told} is null or ${t.told} in ('pending', 'refunded')`),
   ],
 );
+
+/**
+ * The payment host's webhook events already handled (their ids), shared by every API instance: a
+ * replayed event is refused wherever it lands. Rows older than the events' age limit are dropped.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    eventId: text('event_id').primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_events_received_idx').on(t.receivedAt)],
+);
