@@ -309,7 +309,12 @@ export const createChargesService = (deps: ChargesDeps) => {
       const owed = await repository.refundById(id);
       if (owed?.status !== 'pending') return owed ?? null;
       const made = await askHost(logger, () =>
-        host.refund(owed.hostPaymentId, owed.amount, `refund-${owed.orderReference}-${owed.id}`),
+        host.refund(
+          owed.hostPaymentId,
+          owed.amount,
+          `refund-${owed.orderReference}-${owed.id}`,
+          owed.currency,
+        ),
       );
       const recorded = await repository.transaction(async (tx) => {
         const row = await repository.markRefunded(tx, owed.id, made.id);
