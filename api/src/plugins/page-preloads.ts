@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RemoteEntry } from '@portal/shared/contracts';
+import { ownsPath, type RemoteEntry } from '@portal/shared/contracts';
 
 /**
  * Preload hints for a cold load into a remote's path (issue 22). Without them, the browser finds
@@ -24,8 +24,6 @@ interface FederationManifest {
 const LOCAL_MANIFEST = /^\/remotes\/([a-z0-9-]+)\/mf-manifest\.json$/;
 /** The shell's chunk with the Module Federation runtime (`webpackChunkName: "federation"`). */
 const FEDERATION_CHUNK = /^federation\.[a-f0-9]+\.js$/;
-
-const ownsPath = (prefix: string, path: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 const link = (url: string, as: 'script' | 'style' | 'fetch') =>
   `<${url}>; rel=preload; as=${as}${as === 'fetch' ? '; crossorigin=anonymous' : ''}`;

@@ -1,7 +1,9 @@
-import { DEFAULT_REMOTE_PREFIXES, type RemoteEntry, type RemoteName } from '@portal/shared/contracts';
-
-/** `/help` owns `/help` and `/help/...`, not `/helpList`. */
-export const ownsPath = (prefix: string, path: string) => path === prefix || path.startsWith(`${prefix}/`);
+import {
+  DEFAULT_REMOTE_PREFIXES,
+  ownsPath,
+  type RemoteEntry,
+  type RemoteName,
+} from '@portal/shared/contracts';
 
 export type PathOwner =
   | { kind: 'remote'; remote: RemoteEntry }

@@ -33,6 +33,10 @@ export const DEFAULT_REMOTE_PREFIXES: Record<RemoteName, string[]> = {
   ],
 };
 
+/** A prefix owns the path itself and every path under it: `/help` owns `/help/x`, not `/helpList`. */
+export const ownsPath = (prefix: string, path: string): boolean =>
+  path === prefix || path.startsWith(`${prefix}/`);
+
 export const remoteEntrySchema = z.object({
   name: remoteNameSchema,
   /** Absolute URL or a path on the portal's origin, e.g. /remotes/mfe-help/mf-manifest.json. */

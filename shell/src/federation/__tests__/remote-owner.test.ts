@@ -1,6 +1,7 @@
 import type { RemoteEntry } from '@portal/shared/contracts';
+import { ownsPath } from '@portal/shared/contracts';
 import { describe, expect, it } from 'vitest';
-import { findPathOwner, ownsPath } from '../remote-owner';
+import { findPathOwner } from '../remote-owner';
 
 const help: RemoteEntry = {
   name: 'mfe-help',
