@@ -11,7 +11,7 @@ import {
   useSessionStore,
 } from '@portal/shared/stores';
 import { setDocumentTitleSuffix } from '@portal/shared/ui';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { App } from './app/app';
@@ -109,11 +109,7 @@ async function start() {
   );
   if (hydrate) {
     setFrameSession(marks.session);
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding
-    // the main thread in one long task (Next.js hydrates the same way): the page answers sooner.
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
+    hydrateRoot(container, app);
   } else {
     createRoot(container).render(app);
   }
