@@ -27,6 +27,9 @@ export const onFrameworkError = (error: FastifyError, _request: FastifyRequest, 
     .send(JSON.stringify(fail(code, message)));
 };
 
+/** How long a connection answered for a client error stays open for the client to read the answer. */
+const CLIENT_ERROR_LINGER_MS = 1_000;
+
 const clientErrorAnswer = (code: string | undefined): { status: number; message: string } => {
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
     return { status: 408, message: 'The request took too long to arrive.' };
@@ -47,7 +50,13 @@ export function onClientError(this: FastifyInstance, error: NodeJS.ErrnoExceptio
       connection: 'close',
     };
     const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
+    // Lingering close (as nginx does): stop reading, send the answer and our FIN, and destroy the
+    // socket only a moment later. Destroying at once, while the client is still sending, makes the
+    // kernel answer its next bytes with a reset, which can wipe the answer before the client reads it.
+    socket.pause();
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
+    setTimeout(() => socket.destroy(), CLIENT_ERROR_LINGER_MS).unref();
+    return;
   }
   socket.destroy(error);
 }
