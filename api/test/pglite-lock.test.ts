@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from '../src/db/data-dir-lock';
+import { pgliteTemplate } from './helpers/test-app';
 
 describe('the PGlite data folder lock', () => {
   const root = mkdtempSync(join(tmpdir(), 'portal-lock-'));
@@ -12,7 +13,8 @@ describe('the PGlite data folder lock', () => {
 
   it('refuses a second open of the same folder while the first is open, and allows it after close', async () => {
     const dataDir = join(root, 'nested', 'pglite');
-    const first = await openDatabase({ kind: 'pglite', dataDir });
+    // Filled from the run's migrated template: no initdb on disk.
+    const first = await openDatabase({ kind: 'pglite', dataDir, from: pgliteTemplate() });
     expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(true);
     await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(DataDirLockedError);
     await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(/in use by another API process/);
@@ -22,7 +24,7 @@ describe('the PGlite data folder lock', () => {
     const second = await openDatabase({ kind: 'pglite', dataDir });
     await second.ping();
     await second.close();
-    // PGlite's initdb on disk, then a second open: slow on a busy CPU.
+    // Two opens of a PGlite folder on disk: slow on a busy CPU.
   }, 90_000);
 
   it('takes over a lock left by a process that is gone', () => {

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -42,9 +43,13 @@ const MIGRATION_LOCK_ID = 7_260_411;
 
 /**
  * `pglite-memory`: a database in memory, empty or restored from a `dumpDataDir` tarball (`from`),
- * which skips PGlite's initdb (the tests' migrated template).
+ * which skips PGlite's initdb (the tests' migrated template). A `pglite` folder may name a tarball
+ * too: it fills the folder when the folder holds no database yet.
  */
-export type DatabaseTarget = AppConfig['database'] | { kind: 'pglite-memory'; from?: Blob };
+export type DatabaseTarget =
+  | AppConfig['database']
+  | { kind: 'pglite-memory'; from?: Blob }
+  | { kind: 'pglite'; dataDir: string; from?: Blob };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -63,7 +68,11 @@ const openPglite = async (dataDir: string | undefined, from?: Blob): Promise<Dat
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir ? { dataDir } : from ? { loadDataDir: from } : {});
+    const restore = from && !(dataDir && existsSync(join(dataDir, 'PG_VERSION')));
+    client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(restore ? { loadDataDir: from } : {}),
+    });
   } catch (error) {
     lock?.release();
     throw error;
@@ -140,7 +149,7 @@ const openPostgres = async (url: string, poolMax: number): Promise<Database> => 
 export const openDatabase = async (target: DatabaseTarget): Promise<Database> => {
   switch (target.kind) {
     case 'pglite':
-      return openPglite(target.dataDir);
+      return openPglite(target.dataDir, 'from' in target ? target.from : undefined);
     case 'pglite-memory':
       return openPglite(undefined, target.from);
     case 'postgres':

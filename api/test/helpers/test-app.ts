@@ -67,7 +67,8 @@ interface TestDatabase {
 }
 
 /** The migrated template of `test/global-setup.ts`, when this run made one. */
-const pgliteTemplate = (): Blob | undefined => {
+/** The run's migrated PGlite template (global-setup.ts), when it was made. */
+export const pgliteTemplate = (): Blob | undefined => {
   const file = inject('pgliteTemplate');
   return file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
 };

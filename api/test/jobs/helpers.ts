@@ -6,7 +6,7 @@ import { asc, sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 import { mailOutbox } from '../../src/db/schema';
-import { createTestDatabase, type TargetName } from '../helpers/test-app';
+import { createTestDatabase, pgliteTemplate, type TargetName } from '../helpers/test-app';
 
 export interface LogRecord {
   level: 'info' | 'warn' | 'error';
@@ -40,7 +40,8 @@ export const reopenableDatabase = async (target: TargetName) => {
   if (target === 'pglite') {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-jobs-'));
     const open = async (): Promise<Database> => openDatabase({ kind: 'pglite', dataDir });
-    const first = await open();
+    // The first open fills the folder from the run's migrated template (no initdb on disk).
+    const first = await openDatabase({ kind: 'pglite', dataDir, from: pgliteTemplate() });
     await runMigrations(first);
     return { first, open, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
