@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registeredContracts, stringNodes } from '../helpers/contracts';
-import { createTestApp, databaseTargets, type TestApp } from '../helpers/test-app';
+import { createTestApp, oneDatabaseTarget, type TestApp } from '../helpers/test-app';
 import { demoUserId } from '../helpers/users';
 
 const OPERATOR_KEY = 'fuzz-operator-key';
@@ -83,7 +83,7 @@ const inputWith = (path: string, value: unknown): Record<string, unknown> =>
  * Each contract's fields get hostile values, one at a time, and every endpoint gets bodies that are
  * not objects at all: whatever arrives, the answer is the envelope and never a 5xx.
  */
-describe.each(databaseTargets)('fuzzing every endpoint (%s)', (target) => {
+describe.each(oneDatabaseTarget)('fuzzing every endpoint (%s)', (target) => {
   let t: TestApp;
   let userId: number;
   beforeAll(async () => {

@@ -36,6 +36,13 @@ export const databaseTargets: TargetName[] = (await reachable(PG_HOST, PG_PORT))
   : ['pglite'];
 
 /**
+ * One target for suites that test the API's handling of input rather than the database (thousands
+ * of requests): PostgreSQL when it answers (its many connections make them fastest), else PGlite.
+ * Both run the same PostgreSQL engine.
+ */
+export const oneDatabaseTarget: TargetName[] = databaseTargets.slice(-1);
+
+/**
  * Per-address limits high enough for the suites' many calls from one address (127.0.0.1); the
  * tests of the limits (test/rate-limit) set their own.
  */
