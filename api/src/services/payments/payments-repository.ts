@@ -116,16 +116,33 @@ export const createPaymentsRepository = (database: Database) => {
       return rows.length > 0;
     },
 
-    insertAttempt: async (attempt: {
-      sessionId: string;
-      purpose: PaymentPurpose;
-      userId: number;
-      orderReference: string | null;
-      amount: number;
-      currency: string;
-    }): Promise<void> => {
-      await db.insert(paymentAttempts).values(attempt);
+    insertAttempt: async (
+      attempt: {
+        sessionId: string;
+        purpose: PaymentPurpose;
+        userId: number;
+        orderReference: string | null;
+        amount: number;
+        currency: string;
+      },
+      into: Db = db,
+    ): Promise<void> => {
+      await into.insert(paymentAttempts).values(attempt);
     },
+
+    /** An order's attempts no finish, webhook or reconciliation has settled yet, oldest first. */
+    openOrderAttempts: (orderReference: string): Promise<AttemptRow[]> =>
+      db
+        .select()
+        .from(paymentAttempts)
+        .where(
+          and(
+            eq(paymentAttempts.orderReference, orderReference),
+            eq(paymentAttempts.purpose, 'order'),
+            eq(paymentAttempts.status, 'OPEN'),
+          ),
+        )
+        .orderBy(asc(paymentAttempts.id)),
 
     attemptBySession: async (sessionId: string): Promise<AttemptRow | undefined> => {
       const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.sessionId, sessionId));
