@@ -124,6 +124,36 @@ describe.each(databaseTargets)('payments reconciled with the host (%s)', (target
     ).toBe('unknown');
   });
 
+  it('sees a payment its webhook reported before the finish failed as under way: Pay now refuses a second charge', async () => {
+    const order = await unpaidOrder('reconcile-webhook-first');
+    const paid = await payNewCard(order.session);
+    await h.faults({ failStatus: 503 });
+    try {
+      // The event comes first (it names the payment, not the order), then the browser's finish;
+      // the host answers neither.
+      await expect(
+        charges().reportHostPayment({ paymentId: paid.paymentId, statusCategory: 'COMPLETED' }),
+      ).rejects.toThrow();
+      failure(
+        await h.call(finishBooking, { uuid: order.uuid, orderNo: order.orderNo, ...paid }, order.token),
+        200,
+        ErrorCode.PAYMENT_HOST_UNAVAILABLE,
+      );
+      const jobs = await h.t.database.rows<{ payload: unknown }>(
+        sql`select payload from jobs where name = ${RECONCILE_JOB} and key = ${paid.paymentId}`,
+      );
+      expect(jobs).toEqual([{ payload: { orderReference: order.orderNo } }]);
+      failure(
+        await h.call(payBooking, { orderNo: order.orderNo }, order.token),
+        200,
+        ErrorCode.PAYMENT_IN_PROGRESS,
+      );
+    } finally {
+      await h.faults({});
+    }
+    expect(await sessionsOf(order.orderNo)).toBe(1);
+  });
+
   it('finds a payment whose return and webhook were both lost by asking the host about its session', async () => {
     // Two orders paid at the host; the browser never came back and no event arrived (this harness's
     // host has no webhook): nothing but the session the API opened names the payment.

@@ -136,7 +136,7 @@ export const createChargesService = (deps: ChargesDeps) => {
 
   /** Has the host asked about the payment again in a few minutes (once per payment id). */
   const watch = async (paymentId: string, orderNo: string | null, into?: Db): Promise<void> => {
-    await deps.jobs?.schedule(
+    const added = await deps.jobs?.schedule(
       {
         name: RECONCILE_JOB,
         key: paymentId,
@@ -145,6 +145,10 @@ export const createChargesService = (deps: ChargesDeps) => {
       },
       into,
     );
+    // Watched first without its order (a webhook names only the payment, and the host could not say
+    // more): the finish that knows the order notes it, so that Pay now sees the payment under way.
+    if (added === false && orderNo)
+      await repository.noteWatchedOrder(RECONCILE_JOB, paymentId, orderNo, into);
   };
 
   /**

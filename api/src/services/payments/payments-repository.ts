@@ -240,6 +240,26 @@ export const createPaymentsRepository = (database: Database) => {
       return rows.map((row) => row.key);
     },
 
+    /** Names the order of a payment under reconciliation that was watched without one. */
+    noteWatchedOrder: async (
+      job: string,
+      key: string,
+      orderReference: string,
+      into: Db = db,
+    ): Promise<void> => {
+      await into
+        .update(jobs)
+        .set({ payload: sql`${jobs.payload} || ${JSON.stringify({ orderReference })}::jsonb` })
+        .where(
+          and(
+            eq(jobs.name, job),
+            eq(jobs.key, key),
+            eq(jobs.status, 'pending'),
+            sql`${jobs.payload} ->> 'orderReference' is null`,
+          ),
+        );
+    },
+
     refundById: async (id: number): Promise<RefundRow | undefined> => {
       const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
       return row;
