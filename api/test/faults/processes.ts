@@ -283,7 +283,8 @@ defaults
     # was done. A request that reached an instance which then died before answering (empty
     # response) or did not answer in time is retried only when it is idempotent — GET and HEAD
     # (reads, and the spec's GET cancel-booking, which is idempotent) — see disable-l7-retry below.
-    # POSTs (placing an order, finishing a payment) are not replayed: the client sends them again.
+    # POSTs (placing an order, finishing a payment) are not replayed: haproxy closes the client's
+    # connection as the instance closed its own (or answers 502), and the client sends them again.
     retries 3
     retry-on conn-failure empty-response response-timeout
     # Every retry goes to another instance (redispatch), not the one that just failed.
