@@ -25,6 +25,30 @@ export const freePort = (): Promise<number> =>
     });
   });
 
+/**
+ * What must not outlive this process when a test never got to close it (a set-up hook that timed
+ * out while it was still starting things): run synchronously at exit, for the processes this module
+ * started only.
+ */
+const leftovers = new Set<() => void>();
+const atExit = (cleanup: () => void): (() => void) => {
+  if (leftovers.size === 0) {
+    process.once('exit', () => {
+      for (const left of leftovers) {
+        try {
+          left();
+        } catch {
+          // best effort: the process is ending
+        }
+      }
+    });
+  }
+  leftovers.add(cleanup);
+  return () => {
+    leftovers.delete(cleanup);
+  };
+};
+
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -143,6 +167,13 @@ export const startPrivatePostgres = async (): Promise<PrivatePostgres> => {
     ]).then(() => undefined);
   const stop = () => pg('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']).then(() => undefined);
   await start();
+  const forget = atExit(() => {
+    const args = ['-D', data, '-m', 'immediate', 'stop'];
+    if (asRoot)
+      execFileSync('runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), ...args], { stdio: 'ignore' });
+    else execFileSync(join(bin, 'pg_ctl'), args, { stdio: 'ignore' });
+    rmSync(folder, { recursive: true, force: true });
+  });
   let closed = false;
   return {
     port,
@@ -152,6 +183,7 @@ export const startPrivatePostgres = async (): Promise<PrivatePostgres> => {
     async close() {
       if (closed) return;
       closed = true;
+      forget();
       await stop().catch(() => undefined);
       rmSync(folder, { recursive: true, force: true });
     },
@@ -207,6 +239,8 @@ export const startInstance = async (
       ...settings,
     },
   });
+  const forget = atExit(() => child.kill('SIGKILL'));
+  child.once('exit', forget);
   const logs: string[] = [];
   const collect = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) if (line.trim()) logs.push(line);
@@ -342,6 +376,10 @@ export const startHaproxy = async (
   await run(haproxy, ['-c', '-q', '-f', config]);
   // -db: stay in the foreground (a child of this process, ended by its pid).
   const child = spawn(haproxy, ['-db', '-f', config], { stdio: ['ignore', 'ignore', 'pipe'] });
+  child.once(
+    'exit',
+    atExit(() => child.kill('SIGKILL')),
+  );
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     errors += chunk.toString();
