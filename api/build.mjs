@@ -2,12 +2,16 @@
 // Bundles the API server and the operator CLI into dist/ (ESM for Node 20). The workspace library
 // @portal/shared is bundled from its TypeScript source; every other package stays in node_modules.
 import { rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const outdir = join(here, 'dist');
+// `--outdir <folder>`: another output folder inside api/ (node_modules and the migrations are found
+// by walking up from the bundle), e.g. a test's private build that a concurrent build cannot replace.
+const outdirFlag = process.argv.indexOf('--outdir');
+const outdir =
+  outdirFlag > 0 && process.argv[outdirFlag + 1] ? resolve(process.argv[outdirFlag + 1]) : join(here, 'dist');
 
 /** Bare imports are external except the workspace library (consumed as source, no build step). */
 const externalPackages = {
@@ -45,6 +49,7 @@ await build({
     js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
   },
 });
+const shown = outdir === join(here, 'dist') ? 'dist' : outdir;
 console.log(
-  `api: built dist/server.js, dist/cli/remotes.js, dist/cli/transport.js and dist/demo.js (for the start banner) in ${Date.now() - started} ms`,
+  `api: built ${shown}/server.js, ${shown}/cli/remotes.js, ${shown}/cli/transport.js and ${shown}/demo.js (for the start banner) in ${Date.now() - started} ms`,
 );

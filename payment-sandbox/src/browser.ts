@@ -1,5 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type CreatePaymentResponse, createPaymentRequestSchema } from '@portal/shared/contracts/payments';
+import {
+  type CreatePaymentResponse,
+  createPaymentRequestSchema,
+  sessionPaymentKey,
+} from '@portal/shared/contracts/payments';
 import { z } from 'zod';
 import type { SandboxContext } from './context';
 import { escapeHtml, redirect, sendHtml, sendJson } from './http';
@@ -11,6 +15,7 @@ import {
   settle,
   tokenizeForSession,
 } from './operations';
+import { createPaymentAnswer, idempotenceStoreKey, rememberAnswer } from './server-to-server';
 import { returnMac } from './signature';
 import type { HostedTokenization, PaymentRecord, TokenRecord } from './store';
 
@@ -169,8 +174,21 @@ export const handleCreatePayment = (
       cors,
     );
   }
+  // The merchant's createPayment for this session, made here, is kept under the key the merchant
+  // would send (`sessionPaymentKey`): the API can repeat the call and be answered this payment. A
+  // key already answered (the merchant asked first) closes the session.
+  const paymentKey = idempotenceStoreKey(session.merchantId, sessionPaymentKey(session.id));
+  if (context.store.data.idempotency[paymentKey] || context.running.has(paymentKey)) {
+    return sendJson(
+      response,
+      200,
+      refuse('SESSION_INVALID', 'This payment session has already been used.'),
+      cors,
+    );
+  }
   const outcome = tokenFor(context, session, input);
   if (!outcome.ok) return sendJson(response, 200, outcome.refusal, cors);
+  const requestTimestamp = Date.now();
   const payment = createPayment(context, {
     merchantId: session.merchantId,
     token: outcome.token,
@@ -182,6 +200,7 @@ export const handleCreatePayment = (
     hostedTokenizationId: session.id,
     decline: outcome.decline,
   });
+  rememberAnswer(context, paymentKey, createPaymentAnswer(context, payment), requestTimestamp);
   if (payment.statusCategory === 'PENDING_PAYMENT') {
     return sendJson(
       response,

@@ -4,10 +4,11 @@ import { merchantByKeyId, newHostedTokenizationId, nowIso, type SandboxContext }
 import { sendJson, sleep } from './http';
 import { challengeUrl, createPayment, refundPayment } from './operations';
 import { returnMac, verifySignature } from './signature';
+import type { PaymentRecord } from './store';
 import { apiError, errorDocument, paymentResponse, refundResponse, tokenResponse } from './worldline';
 
 /** One answer of the server API. */
-interface Answer {
+export interface Answer {
   status: number;
   body: unknown;
 }
@@ -211,8 +212,16 @@ const createPaymentCall = (context: SandboxContext, merchantId: string, input: u
     hostedTokenizationId: sessionId,
     decline,
   });
+  return createPaymentAnswer(context, payment);
+};
+
+/**
+ * Worldline's answer to `createPayment` for a payment just created: 201 with the payment (and the
+ * 3-D Secure redirect while it waits for the challenge), or 402 with it when refused at once.
+ */
+export const createPaymentAnswer = (context: SandboxContext, payment: PaymentRecord): Answer => {
   const result = {
-    creationOutput: { token: token.token, isNewToken: false, tokenizationSucceeded: true },
+    creationOutput: { token: payment.token, isNewToken: false, tokenizationSucceeded: true },
     payment: paymentResponse(payment),
     ...(payment.statusCategory === 'PENDING_PAYMENT'
       ? {
@@ -220,7 +229,7 @@ const createPaymentCall = (context: SandboxContext, merchantId: string, input: u
             actionType: 'REDIRECT',
             redirectData: {
               redirectURL: challengeUrl(context, payment.id),
-              RETURNMAC: returnMac(context.merchants.get(merchantId)?.key ?? '', payment.id),
+              RETURNMAC: returnMac(context.merchants.get(payment.merchantId)?.key ?? '', payment.id),
             },
           },
         }
@@ -232,6 +241,26 @@ const createPaymentCall = (context: SandboxContext, merchantId: string, input: u
     return { status: 402, body: { ...document, paymentResult: result } };
   }
   return { status: 201, body: result };
+};
+
+/** Where an idempotence key's answer is kept: per merchant. */
+export const idempotenceStoreKey = (merchantId: string, key: string): string => `${merchantId}\n${key}`;
+
+/** Keeps an answer under an idempotence key: a repeat of the key is answered with it. */
+export const rememberAnswer = (
+  context: SandboxContext,
+  storeKey: string,
+  answer: Answer,
+  requestTimestamp: number,
+) => {
+  context.store.update((data) => {
+    data.idempotency[storeKey] = {
+      status: answer.status,
+      body: answer.body,
+      requestTimestamp,
+      createdAt: nowIso(),
+    };
+  });
 };
 
 const refund = (context: SandboxContext, merchantId: string, paymentId: string, input: unknown): Answer => {
@@ -354,7 +383,7 @@ export const handleServerToServer = async (
       ),
     );
   }
-  const storeKey = idempotenceKey ? `${merchant.id}\n${idempotenceKey}` : null;
+  const storeKey = idempotenceKey ? idempotenceStoreKey(merchant.id, idempotenceKey) : null;
   if (storeKey) {
     const previous = context.store.data.idempotency[storeKey];
     if (previous) {
@@ -382,16 +411,7 @@ export const handleServerToServer = async (
   try {
     const fault = await applyFault(context);
     const answer = fault ?? route(context, merchant.id, method, rest, input);
-    if (storeKey && answer.status < 500) {
-      context.store.update((data) => {
-        data.idempotency[storeKey] = {
-          status: answer.status,
-          body: answer.body,
-          requestTimestamp,
-          createdAt: nowIso(),
-        };
-      });
-    }
+    if (storeKey && answer.status < 500) rememberAnswer(context, storeKey, answer, requestTimestamp);
     return send(response, answer);
   } finally {
     if (storeKey) context.running.delete(storeKey);

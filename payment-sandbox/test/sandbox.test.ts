@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { sessionPaymentKey } from '@portal/shared/contracts/payments';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DEV_MERCHANT_ID,
@@ -394,6 +395,53 @@ describe('payment sandbox', () => {
       const first = answers.find((answer) => answer.status === 200);
       const after = await h.call('POST', path, {}, { idempotencyKey: 'k-concurrent' });
       expect(after.body.hostedTokenizationId).toBe(first?.body.hostedTokenizationId);
+    });
+
+    it("answers the merchant's createPayment for a session, repeated with its key, with the page's payment", async () => {
+      const session = await h.openSession({ amount: 2600 });
+      const key = sessionPaymentKey(session.sessionId);
+      const repeat = () =>
+        h.call(
+          'POST',
+          `/v2/${M}/payments`,
+          {
+            hostedTokenizationId: session.sessionId,
+            order: {
+              amountOfMoney: { amount: 2600, currencyCode: 'USD' },
+              references: { merchantReference: session.sessionId },
+            },
+            cardPaymentMethodSpecificInput: { threeDSecure: { redirectionData: { returnUrl: RETURN_URL } } },
+          },
+          { idempotencyKey: key },
+        );
+      const { response } = await payInBrowser(
+        { ...session, amount: 2600 },
+        { card: { number: '3000000000000004' } },
+      );
+      if (response.status === 'REFUSED') throw new Error('refused');
+      const found = await repeat();
+      expect(found.status).toBe(201);
+      expect(found.body).toMatchObject({ payment: { id: response.paymentId, status: 'REDIRECTED' } });
+      expect(Number(found.headers.get('x-gcs-idempotence-request-timestamp'))).toBeGreaterThan(0);
+      // Asked again: the same payment, never a second one.
+      expect((await repeat()).body).toMatchObject({ payment: { id: response.paymentId } });
+      const payments = JSON.parse(readFileSync(h.sandbox.dataFile, 'utf8')).payments as Json;
+      expect(Object.keys(payments)).toEqual([response.paymentId]);
+
+      // The merchant asking first (no card yet) closes the session: the page refuses it afterwards.
+      const unused = await h.openSession({ amount: 2600 });
+      const early = await h.call(
+        'POST',
+        `/v2/${M}/payments`,
+        {
+          hostedTokenizationId: unused.sessionId,
+          order: { amountOfMoney: { amount: 2600, currencyCode: 'USD' } },
+        },
+        { idempotencyKey: sessionPaymentKey(unused.sessionId) },
+      );
+      expect(early.body).toMatchObject({ errors: [{ id: 'HOSTED_TOKENIZATION_NOT_COMPLETED' }] });
+      const late = await payInBrowser({ ...unused, amount: 2600 }, { card: { number: '3000000000000004' } });
+      expect(late.response).toMatchObject({ status: 'REFUSED', reason: 'SESSION_INVALID' });
     });
 
     it('does not remember an injected 5xx, so a retry with the same key goes through', async () => {

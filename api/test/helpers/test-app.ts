@@ -46,7 +46,7 @@ export const oneDatabaseTarget: TargetName[] = databaseTargets.slice(-1);
  * Per-address limits high enough for the suites' many calls from one address (127.0.0.1); the
  * tests of the limits (test/rate-limit) set their own.
  */
-const ROOMY_IP_RATE_LIMITS = {
+export const ROOMY_IP_RATE_LIMITS = {
   RATE_LIMIT_LOGIN: '100000/1m',
   RATE_LIMIT_RESET_CODE: '100000/1m',
   RATE_LIMIT_RESET_VERIFY: '100000/1m',

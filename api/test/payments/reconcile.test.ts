@@ -3,7 +3,7 @@ import { fastTrackOrder, fastTrackSpine } from '@portal/shared/contracts/fast-tr
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentHost } from '../../src/providers/payment-host';
-import { RECONCILE_JOB } from '../../src/services/payments/charges';
+import { RECONCILE_JOB, SESSION_CHECK_JOB } from '../../src/services/payments/charges';
 import { draftBooking, newCardholder, payNewCard, placeOrder, proofFor } from '../fast-track/harness';
 import { failure, okResult } from '../helpers/envelope';
 import { databaseTargets } from '../helpers/test-app';
@@ -122,6 +122,88 @@ describe.each(databaseTargets)('payments reconciled with the host (%s)', (target
     expect(
       await charges().reportHostPayment({ paymentId: 'no-such-payment', statusCategory: 'COMPLETED' }),
     ).toBe('unknown');
+  });
+
+  it('sees a payment its webhook reported before the finish failed as under way: Pay now refuses a second charge', async () => {
+    const order = await unpaidOrder('reconcile-webhook-first');
+    const paid = await payNewCard(order.session);
+    await h.faults({ failStatus: 503 });
+    try {
+      // The event comes first (it names the payment, not the order), then the browser's finish;
+      // the host answers neither.
+      await expect(
+        charges().reportHostPayment({ paymentId: paid.paymentId, statusCategory: 'COMPLETED' }),
+      ).rejects.toThrow();
+      failure(
+        await h.call(finishBooking, { uuid: order.uuid, orderNo: order.orderNo, ...paid }, order.token),
+        200,
+        ErrorCode.PAYMENT_HOST_UNAVAILABLE,
+      );
+      const jobs = await h.t.database.rows<{ payload: unknown }>(
+        sql`select payload from jobs where name = ${RECONCILE_JOB} and key = ${paid.paymentId}`,
+      );
+      expect(jobs).toEqual([{ payload: { orderReference: order.orderNo } }]);
+      failure(
+        await h.call(payBooking, { orderNo: order.orderNo }, order.token),
+        200,
+        ErrorCode.PAYMENT_IN_PROGRESS,
+      );
+    } finally {
+      await h.faults({});
+    }
+    expect(await sessionsOf(order.orderNo)).toBe(1);
+  });
+
+  it('finds a payment whose return and webhook were both lost by asking the host about its session', async () => {
+    // Two orders paid at the host; the browser never came back and no event arrived (this harness's
+    // host has no webhook): nothing but the session the API opened names the payment.
+    const byJob = await unpaidOrder('session-job');
+    const byPayNow = await unpaidOrder('session-pay-now');
+    await payNewCard(byJob.session);
+    await payNewCard(byPayNow.session);
+    const abandoned = await unpaidOrder('session-abandoned');
+    expect(await statusOf(byJob.orderNo)).toBe('unpaid');
+    const checks = await h.t.database.rows<{ key: string; later: boolean }>(
+      sql`select key, run_at > now() + interval '4 minutes' as later from jobs
+        where name = ${SESSION_CHECK_JOB} and payload ->> 'orderReference' = ${byJob.orderNo}`,
+    );
+    expect(checks).toEqual([{ key: byJob.session.sessionId, later: true }]);
+
+    // The check of the session, when its time comes, records the payment once.
+    await h.t.database.rows(
+      sql`update jobs set run_at = now() where name = ${SESSION_CHECK_JOB} and key = ${byJob.session.sessionId}`,
+    );
+    await h.t.app.services.jobs.runner.runDueOnce();
+    expect(await statusOf(byJob.orderNo)).toBe('paid');
+    expect(await moneyOf(byJob.orderNo)).toEqual([{ kind: 'charge', amount: byJob.total }]);
+    expect(
+      (await subjectsTo(byJob.userId)).filter((mail) => mail.subject.startsWith('Booking confirmed')),
+    ).toHaveLength(1);
+
+    // Pay now asks about the order's open sessions first (its check is not due yet): it finds the
+    // payment instead of opening a second charge.
+    expect(await statusOf(byPayNow.orderNo)).toBe('unpaid');
+    failure(
+      await h.call(payBooking, { orderNo: byPayNow.orderNo }, byPayNow.token),
+      200,
+      ErrorCode.ORDER_NOT_PAYABLE,
+    );
+    expect(await statusOf(byPayNow.orderNo)).toBe('paid');
+    expect(await sessionsOf(byPayNow.orderNo)).toBe(1);
+    expect(await moneyOf(byPayNow.orderNo)).toEqual([{ kind: 'charge', amount: byPayNow.total }]);
+
+    // A session on which no card was submitted: nothing recorded, asked again later; Pay now opens
+    // a new session as usual.
+    const [check] = await h.t.database.rows<{ status: string; later: boolean }>(
+      sql`select status, run_at > now() + interval '4 minutes' as later from jobs
+        where name = ${SESSION_CHECK_JOB} and key = ${abandoned.session.sessionId}`,
+    );
+    expect(check).toEqual({ status: 'pending', later: true });
+    expect(await statusOf(abandoned.orderNo)).toBe('unpaid');
+    expect(
+      okResult(payBooking, await h.call(payBooking, { orderNo: abandoned.orderNo }, abandoned.token)).payment,
+    ).toBeTruthy();
+    expect(await sessionsOf(abandoned.orderNo)).toBe(2);
   });
 
   it('refunds a payment completed for an order that had expired, and tells the cardholder', async () => {

@@ -14,6 +14,7 @@ const unconfiguredHost = (): PaymentHost => {
   return {
     createSession: fail,
     getPayment: fail,
+    paymentOfSession: fail,
     getToken: fail,
     deleteToken: fail,
     refund: fail,

@@ -53,6 +53,14 @@ export interface HostSessionRequest {
   token?: string;
 }
 
+/** A session the portal opened, as it recorded it (the merchant's createPayment for it is repeated). */
+export interface SessionPaymentQuery {
+  sessionId: string;
+  amount: number;
+  currency: string;
+  returnUrl: string;
+}
+
 export interface HostSession {
   sessionId: string;
   /** Where the browser posts the card (the host's create-payment URL). */
@@ -70,6 +78,11 @@ export interface PaymentHost {
   createSession(request: HostSessionRequest, idempotencyKey: string): Promise<HostSession>;
   /** The payment as the host knows it, or null when the host does not know the id. */
   getPayment(paymentId: string): Promise<HostPayment | null>;
+  /**
+   * The id of the payment made with a session, asked of the host without the browser's word: null
+   * while no card was submitted on it. For a payment whose return and webhook were both lost.
+   */
+  paymentOfSession(session: SessionPaymentQuery): Promise<string | null>;
   getToken(token: string): Promise<HostToken | null>;
   /** Deletes a token; a token the host no longer knows counts as deleted. */
   deleteToken(token: string): Promise<void>;

@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
-import { CREATE_PAYMENT_PATH } from '@portal/shared/contracts/payments';
+import { CREATE_PAYMENT_PATH, sessionPaymentKey } from '@portal/shared/contracts/payments';
 import { HOST_REFERENCE_PATTERN } from '@portal/shared/validation';
 import { type Domain, init, type PaymentContext, type SdkResponse } from 'onlinepayments-sdk-nodejs';
 import {
@@ -274,6 +274,44 @@ export const createWorldlineHost = (options: WorldlineHostOptions): WorldlineHos
     },
 
     getPayment,
+
+    async paymentOfSession(session): Promise<string | null> {
+      const id = reference(session.sessionId);
+      // Asked first, read-only: a session on which no card was submitted has no payment, and the
+      // createPayment below must not be the first for it.
+      const tokenized = await call('get hosted tokenization', () =>
+        client.hostedTokenization.getHostedTokenization(merchantId, id),
+      );
+      if (!tokenized.isSuccess) {
+        if (tokenized.status === 404 || tokenized.status === 400) return null;
+        throw refused('get hosted tokenization', tokenized);
+      }
+      if (!tokenized.body.token?.id) return null;
+      // The merchant's createPayment for the session, with the key it was made with: the host
+      // answers a repeated key with its first answer, the payment made then (Worldline keeps keys
+      // for a while; the sandbox for a day).
+      const body: Domain.CreatePaymentRequest = {
+        hostedTokenizationId: id,
+        order: {
+          amountOfMoney: { amount: session.amount, currencyCode: session.currency },
+          references: { merchantReference: id },
+        },
+        cardPaymentMethodSpecificInput: {
+          authorizationMode: 'SALE',
+          threeDSecure: { redirectionData: { returnUrl: session.returnUrl } },
+        },
+      };
+      const response = await call('create payment (repeated for its session)', () =>
+        client.payments.createPayment(merchantId, body, withIdempotence(sessionPaymentKey(id))),
+      );
+      const result = response.isSuccess
+        ? response.body
+        : (response.body as Domain.PaymentErrorResponse | null)?.paymentResult;
+      if (result?.payment?.id) return result.payment.id;
+      throw response.isSuccess
+        ? unexpected('create payment', response.status)
+        : refused('create payment', response);
+    },
 
     async getToken(token): Promise<HostToken | null> {
       if (!HOST_REFERENCE_PATTERN.test(token)) return null;

@@ -15,12 +15,22 @@ import { askHost, isUniqueViolation, verifyPayment } from './verify-payment';
 export const RECONCILE_JOB = 'payments.reconcile';
 /** How long after a payment is first seen unsettled the host is asked again (then on the jobs' back-off). */
 export const RECONCILE_AFTER_MS = 3 * 60_000;
+/**
+ * The job that asks the host about a session opened for an order (keyed by the session id) while
+ * its attempt is still open: a payment completed at the host whose browser return and webhook were
+ * both lost is found this way. First a few minutes after the session opened, then at growing
+ * intervals for as long as a session can still be used.
+ */
+export const SESSION_CHECK_JOB = 'payments.check-session';
+export const SESSION_CHECK_AFTER_MS = 5 * 60_000;
+/** Sessions are asked about until this long after they opened (longer than a host session lives). */
+export const SESSION_CHECK_FOR_MS = 3 * 3_600_000;
 /** `statusReason` of a payment that completed for an order that could no longer take it (refunded). */
 export const ORDER_CLOSED = 'ORDER_CLOSED';
 
 /** The database jobs, for the reconciliation of payments (jobs/scheduled-jobs.ts). */
 export interface PaymentJobs {
-  register(name: string, handler: (job: { key: string }) => Promise<unknown>): void;
+  register(name: string, handler: (job: { key: string }) => Promise<{ runAgainAt: Date } | undefined>): void;
   schedule(
     job: { name: string; key: string; runAt?: Date; payload?: Record<string, unknown> },
     into?: Db,
@@ -126,7 +136,7 @@ export const createChargesService = (deps: ChargesDeps) => {
 
   /** Has the host asked about the payment again in a few minutes (once per payment id). */
   const watch = async (paymentId: string, orderNo: string | null, into?: Db): Promise<void> => {
-    await deps.jobs?.schedule(
+    const added = await deps.jobs?.schedule(
       {
         name: RECONCILE_JOB,
         key: paymentId,
@@ -135,6 +145,36 @@ export const createChargesService = (deps: ChargesDeps) => {
       },
       into,
     );
+    // Watched first without its order (a webhook names only the payment, and the host could not say
+    // more): the finish that knows the order notes it, so that Pay now sees the payment under way.
+    if (added === false && orderNo)
+      await repository.noteWatchedOrder(RECONCILE_JOB, paymentId, orderNo, into);
+  };
+
+  /**
+   * Asks the host whether a payment was made with an open attempt's session, and records it through
+   * the same path as a finish: `none` while no card was submitted on it; a payment still pending is
+   * handed to reconciliation.
+   */
+  const settleSession = async (attempt: AttemptRow): Promise<HostPaymentOutcome | 'none'> => {
+    const paymentId = await askHost(logger, () =>
+      host.paymentOfSession({
+        sessionId: attempt.sessionId,
+        amount: attempt.amount,
+        currency: attempt.currency,
+        returnUrl: deps.returnUrl,
+      }),
+    );
+    if (!paymentId) return 'none';
+    const outcome = await recordHostPayment(paymentId);
+    if (outcome === 'pending') await watch(paymentId, attempt.orderReference);
+    if (outcome === 'recorded') {
+      logger.info(
+        { orderNo: attempt.orderReference },
+        'a payment nobody reported was found with its session',
+      );
+    }
+    return outcome;
   };
 
   // Reconciliation: a payment not settled when it was reported is asked about again, on the jobs'
@@ -142,6 +182,19 @@ export const createChargesService = (deps: ChargesDeps) => {
   deps.jobs?.register(RECONCILE_JOB, async ({ key }) => {
     const outcome = await recordHostPayment(key);
     if (outcome === 'pending') throw new Error('the payment host still calls the payment pending');
+    return undefined;
+  });
+
+  // A session nobody reported a payment for: asked about while its attempt is open (a finish, a
+  // webhook or reconciliation that settles it first ends this), again at growing intervals while the
+  // session could still be paid with.
+  deps.jobs?.register(SESSION_CHECK_JOB, async ({ key }) => {
+    const attempt = await repository.attemptBySession(key);
+    if (attempt?.purpose !== 'order' || attempt.status !== 'OPEN') return undefined;
+    if ((await settleSession(attempt)) !== 'none') return undefined;
+    const age = Date.now() - attempt.createdAt.getTime();
+    if (age > SESSION_CHECK_FOR_MS) return undefined;
+    return { runAgainAt: new Date(Date.now() + Math.max(SESSION_CHECK_AFTER_MS, age)) };
   });
 
   return {
@@ -182,6 +235,12 @@ export const createChargesService = (deps: ChargesDeps) => {
         const outcome = await recordHostPayment(paymentId).catch(() => 'pending' as const);
         if (outcome === 'pending') throw new AppError(ErrorCode.PAYMENT_IN_PROGRESS);
       }
+      // Sessions opened for the order that nobody reported a payment for: the cardholder may have
+      // paid on one and lost the return. A host that cannot answer refuses the new charge
+      // (PAYMENT_HOST_UNAVAILABLE): it could not have opened one either.
+      for (const attempt of await repository.openOrderAttempts(orderNo)) {
+        if ((await settleSession(attempt)) === 'pending') throw new AppError(ErrorCode.PAYMENT_IN_PROGRESS);
+      }
     },
 
     /**
@@ -214,13 +273,29 @@ export const createChargesService = (deps: ChargesDeps) => {
           `order-${randomUUID()}`,
         ),
       );
-      await repository.insertAttempt({
-        sessionId: session.sessionId,
-        purpose: 'order',
-        userId,
-        orderReference: order.orderNo,
-        amount: order.amount,
-        currency: order.currency,
+      // The attempt and the check of its session are written together: every session opened for an
+      // order is asked about later unless something settles it first.
+      await repository.transaction(async (tx) => {
+        await repository.insertAttempt(
+          {
+            sessionId: session.sessionId,
+            purpose: 'order',
+            userId,
+            orderReference: order.orderNo,
+            amount: order.amount,
+            currency: order.currency,
+          },
+          tx,
+        );
+        await deps.jobs?.schedule(
+          {
+            name: SESSION_CHECK_JOB,
+            key: session.sessionId,
+            runAt: new Date(Date.now() + SESSION_CHECK_AFTER_MS),
+            payload: { orderReference: order.orderNo },
+          },
+          tx,
+        );
       });
       return {
         sessionId: session.sessionId,

@@ -116,16 +116,33 @@ export const createPaymentsRepository = (database: Database) => {
       return rows.length > 0;
     },
 
-    insertAttempt: async (attempt: {
-      sessionId: string;
-      purpose: PaymentPurpose;
-      userId: number;
-      orderReference: string | null;
-      amount: number;
-      currency: string;
-    }): Promise<void> => {
-      await db.insert(paymentAttempts).values(attempt);
+    insertAttempt: async (
+      attempt: {
+        sessionId: string;
+        purpose: PaymentPurpose;
+        userId: number;
+        orderReference: string | null;
+        amount: number;
+        currency: string;
+      },
+      into: Db = db,
+    ): Promise<void> => {
+      await into.insert(paymentAttempts).values(attempt);
     },
+
+    /** An order's attempts no finish, webhook or reconciliation has settled yet, oldest first. */
+    openOrderAttempts: (orderReference: string): Promise<AttemptRow[]> =>
+      db
+        .select()
+        .from(paymentAttempts)
+        .where(
+          and(
+            eq(paymentAttempts.orderReference, orderReference),
+            eq(paymentAttempts.purpose, 'order'),
+            eq(paymentAttempts.status, 'OPEN'),
+          ),
+        )
+        .orderBy(asc(paymentAttempts.id)),
 
     attemptBySession: async (sessionId: string): Promise<AttemptRow | undefined> => {
       const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.sessionId, sessionId));
@@ -221,6 +238,26 @@ export const createPaymentsRepository = (database: Database) => {
           ),
         );
       return rows.map((row) => row.key);
+    },
+
+    /** Names the order of a payment under reconciliation that was watched without one. */
+    noteWatchedOrder: async (
+      job: string,
+      key: string,
+      orderReference: string,
+      into: Db = db,
+    ): Promise<void> => {
+      await into
+        .update(jobs)
+        .set({ payload: sql`${jobs.payload} || ${JSON.stringify({ orderReference })}::jsonb` })
+        .where(
+          and(
+            eq(jobs.name, job),
+            eq(jobs.key, key),
+            eq(jobs.status, 'pending'),
+            sql`${jobs.payload} ->> 'orderReference' is null`,
+          ),
+        );
     },
 
     refundById: async (id: number): Promise<RefundRow | undefined> => {

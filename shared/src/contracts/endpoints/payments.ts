@@ -83,6 +83,15 @@ export const setDefaultCard = defineEndpoint({
 
 export const CREATE_PAYMENT_PATH = '/ingenico/token-pay/create-payment';
 
+/**
+ * The idempotence key of the merchant's `createPayment` for a session (`X-GCS-Idempotence-Key`):
+ * the host's create-payment page makes that call with it, so the API can repeat the same call later
+ * and be answered the payment made with the session (the host answers a repeated key with the first
+ * answer) — how a payment whose return and webhook were both lost is still found. 36 characters:
+ * within Worldline's 40.
+ */
+export const sessionPaymentKey = (sessionId: string): string => `pay-${sessionId}`;
+
 export const newCardSchema = z.strictObject({
   holder: cardHolderSchema,
   /** Digits, spaces allowed. */
