@@ -12,6 +12,7 @@ import {
   challengeUrl,
   checkCard,
   createPayment,
+  expireUnansweredChallenge,
   settle,
   tokenizeForSession,
 } from './operations';
@@ -388,7 +389,8 @@ export const handleChallenge = (
   paymentId: string,
   body: string,
 ) => {
-  const payment = context.store.data.payments[paymentId];
+  const stored = context.store.data.payments[paymentId];
+  const payment = stored && expireUnansweredChallenge(context, stored);
   if (!payment) {
     return sendHtml(
       response,

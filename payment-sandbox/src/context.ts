@@ -47,6 +47,8 @@ export interface SandboxContext {
   /** Origins (besides loopback ones) allowed to call create-payment from a browser. */
   allowedOrigins: ReadonlySet<string>;
   sessionTtlMs: number;
+  /** How long a 3-D Secure challenge waits for the cardholder before it fails. */
+  challengeTtlMs: number;
   /** Control routes need it in `x-control-key`. */
   controlKey: string;
   /** Host header names answered (loopback ones, the public URL's, configured ones); others get 421. */

@@ -55,6 +55,11 @@ export interface PaymentSandboxOptions {
   allowedHosts?: string[];
   /** How long a hosted session may be used (default 30 minutes). */
   sessionMinutes?: number;
+  /**
+   * A 3-D Secure challenge nobody answers fails after this many minutes (default 10), as an
+   * issuer's does: until then the payment is pending, and the portal opens no second one for its order.
+   */
+  challengeMinutes?: number;
   /** One line per request (method, path, status, time) and webhook delivery; never bodies or query strings. */
   log?: (line: string) => void;
 }
@@ -228,6 +233,7 @@ export const startPaymentSandbox = async (options: PaymentSandboxOptions): Promi
     running: new Set(),
     allowedOrigins: new Set(options.allowedOrigins ?? []),
     sessionTtlMs: (options.sessionMinutes ?? 30) * 60_000,
+    challengeTtlMs: (options.challengeMinutes ?? 10) * 60_000,
     controlKey: options.controlKey ?? randomControlKey(),
     allowedHosts: allowedHostNames(options.allowedHosts ?? []),
     log: options.log,

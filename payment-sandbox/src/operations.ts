@@ -126,6 +126,16 @@ export const settle = (context: SandboxContext, paymentId: string, authenticated
   return payment;
 };
 
+/**
+ * A challenge nobody answered within `challengeTtlMs` fails as not authenticated (webhook and
+ * all), as an issuer's 3-D Secure times out. Applied whenever the payment is read.
+ */
+export const expireUnansweredChallenge = (context: SandboxContext, payment: PaymentRecord): PaymentRecord =>
+  payment.statusCategory === 'PENDING_PAYMENT' &&
+  Date.now() - Date.parse(payment.createdAt) >= context.challengeTtlMs
+    ? settle(context, payment.id, false)
+    : payment;
+
 /** The issuer's challenge page for a payment waiting for 3-D Secure. */
 export const challengeUrl = (context: SandboxContext, paymentId: string) =>
   `${context.publicUrl()}/3ds/challenge/${encodeURIComponent(paymentId)}`;

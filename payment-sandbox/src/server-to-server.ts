@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { merchantByKeyId, newHostedTokenizationId, nowIso, type SandboxContext } from './context';
 import { sendJson, sleep } from './http';
-import { challengeUrl, createPayment, refundPayment } from './operations';
+import { challengeUrl, createPayment, expireUnansweredChallenge, refundPayment } from './operations';
 import { returnMac, verifySignature } from './signature';
 import type { PaymentRecord } from './store';
 import { apiError, errorDocument, paymentResponse, refundResponse, tokenResponse } from './worldline';
@@ -293,7 +293,7 @@ const route = (
       const payment = context.store.data.payments[id];
       if (!payment || payment.merchantId !== merchantId)
         return failure(404, 'UNKNOWN_PAYMENT_ID', 'Unknown payment.');
-      return { status: 200, body: paymentResponse(payment) };
+      return { status: 200, body: paymentResponse(expireUnansweredChallenge(context, payment)) };
     }
     if (method === 'POST' && id && action === 'refund' && rest.length === 3) {
       return refund(context, merchantId, id, input);

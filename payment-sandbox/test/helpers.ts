@@ -6,6 +6,7 @@ import {
   DEV_MERCHANT_ID,
   DEV_MERCHANT_KEY,
   type PaymentSandbox,
+  type PaymentSandboxOptions,
   signedHeaders,
   startPaymentSandbox,
 } from '../src';
@@ -32,9 +33,12 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export const startHarness = async (): Promise<Harness> => {
+/** `options`: the sandbox's settings beyond its port and data folder (kept across `restart`). */
+export const startHarness = async (
+  options: Omit<PaymentSandboxOptions, 'port' | 'dataDir'> = {},
+): Promise<Harness> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'payment-sandbox-test-'));
-  let sandbox = await startPaymentSandbox({ port: 0, dataDir });
+  let sandbox = await startPaymentSandbox({ ...options, port: 0, dataDir });
   let port = sandbox.port;
   const harness: Harness = {
     get sandbox() {
@@ -88,7 +92,7 @@ export const startHarness = async (): Promise<Harness> => {
       await sandbox.close();
       // Let fetch's connection pool see its keep-alive sockets closed before the new server answers.
       await new Promise((resolve) => setTimeout(resolve, 50));
-      sandbox = await startPaymentSandbox({ port, dataDir });
+      sandbox = await startPaymentSandbox({ ...options, port, dataDir });
       port = sandbox.port;
     },
     async close() {

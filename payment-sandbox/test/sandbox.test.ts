@@ -150,6 +150,45 @@ describe('payment sandbox', () => {
       });
     });
 
+    it('a challenge nobody answers fails once its time is up: REJECTED / AUTHENTICATION_FAILED, and its page sends the browser back', async () => {
+      // Three seconds: long enough to read it pending first on a busy machine.
+      const quick = await startHarness({ challengeMinutes: 0.05 });
+      try {
+        const session = await quick.openSession();
+        const created = await fetch(session.createPaymentUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            sessionId: session.sessionId,
+            amount: 0,
+            currency: 'USD',
+            returnUrl: RETURN_URL,
+            card: {
+              holder: 'A B',
+              number: '38000000000006',
+              expiry: futureExpiry(),
+              cvc: '123',
+              postalCode: '1',
+            },
+          }),
+        });
+        const { paymentId } = (await created.json()) as { paymentId: string };
+        const read = () => quick.call('GET', `/v2/${M}/payments/${paymentId}`);
+        expect((await read()).body).toMatchObject({ statusOutput: { statusCategory: 'PENDING_PAYMENT' } });
+        await new Promise((resolve) => setTimeout(resolve, 3_100));
+        const expired = (await read()).body;
+        expect(expired).toMatchObject({
+          status: 'REJECTED',
+          statusOutput: { statusCategory: 'UNSUCCESSFUL', errors: [{ id: 'AUTHENTICATION_FAILED' }] },
+        });
+        const page = await fetch(`${quick.sandbox.url}/3ds/challenge/${paymentId}`, { redirect: 'manual' });
+        expect(page.status).toBe(303);
+        expect(page.headers.get('location')).toContain(RETURN_URL);
+      } finally {
+        await quick.close();
+      }
+    });
+
     it('refuses other brands, invalid numbers, expiry and CVC with a reason', async () => {
       const refusal = async (card: Parameters<typeof payInBrowser>[1]['card']) =>
         (await payInBrowser(await h.openSession(), { card })).response;
