@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { openReadyDatabase } from './db/setup';
 import { createLogger, requestIdFor } from './lib/logger';
 import { authPlugin } from './plugins/auth';
+import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { envelopePlugin } from './plugins/envelope';
 import { onClientError, onFrameworkError } from './plugins/framework-errors';
@@ -73,6 +74,8 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   });
   app.addHook('onClose', async () => app.services.jobs.runner.stop());
   await app.register(envelopePlugin);
+  // Before authentication and everything else: a foreign origin off the allow-list gets nothing.
+  await app.register(corsPlugin, { allowedOrigins: config.embedOrigins, publicUrl: config.publicUrl });
   await app.register(securityHeadersPlugin, { paymentHostOrigin: config.paymentHostOrigin });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(authPlugin, { operatorKey: config.operatorKey });

@@ -48,4 +48,15 @@ describe('loadConfig', () => {
       'https://pay.example.com:8443',
     );
   });
+
+  it("reads the issuers' origins the API answers from their pages, and refuses anything else", () => {
+    expect(loadConfig({}).embedOrigins).toEqual([]);
+    expect(
+      loadConfig({ EMBED_ORIGINS: 'https://www.Issuer.example, http://127.0.0.1:9000 https://b.example' })
+        .embedOrigins,
+    ).toEqual(['https://www.issuer.example', 'http://127.0.0.1:9000', 'https://b.example']);
+    for (const bad of ['https://issuer.example/benefits', '*', 'issuer.example', 'https://a.example;x']) {
+      expect(() => loadConfig({ EMBED_ORIGINS: bad }), bad).toThrow(/EMBED_ORIGINS/);
+    }
+  });
 });

@@ -84,6 +84,9 @@ const rateLimitRule = (fallback: string) =>
       return { max, windowSeconds };
     });
 
+/** An origin as a browser sends it: scheme, host and an optional port, nothing after. */
+const EMBED_ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
+
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -97,6 +100,22 @@ const envSchema = z.object({
   SEED: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REMOTE_BASE_URL: optionalText,
+  EMBED_ORIGINS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value, context): string[] => {
+      const origins = value.split(/[\s,]+/).filter(Boolean);
+      const bad = origins.find((origin) => !EMBED_ORIGIN.test(origin));
+      if (bad !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          message: `"${bad}" is not an origin such as https://www.issuer.example (scheme, host, optional port; no path)`,
+        });
+        return z.NEVER;
+      }
+      return origins.map((origin) => origin.toLowerCase());
+    }),
   PAYMENT_HOST_ORIGIN: optionalText.pipe(
     z
       .string()
@@ -182,6 +201,11 @@ export interface AppConfig {
   logLevel: string;
   /** Origin put in front of `/remotes/<name>/mf-manifest.json` (empty: same origin). */
   remoteBaseUrl: string;
+  /**
+   * The issuers' own sites whose pages embed the booking widget (`EMBED_ORIGINS`, comma- or
+   * space-separated origins): the only foreign origins the API answers (plugins/cors.ts).
+   */
+  embedOrigins: string[];
   paymentHostOrigin: string | undefined;
   /** The payment host (no origin: payments answer PAYMENT_HOST_UNAVAILABLE). */
   payment: {
@@ -286,6 +310,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     remoteBaseUrl: (e.REMOTE_BASE_URL ?? '').replace(/\/+$/, ''),
+    embedOrigins: e.EMBED_ORIGINS,
     paymentHostOrigin,
     payment: {
       hostOrigin: paymentHostOrigin,
