@@ -1,9 +1,12 @@
-import { createAppConfig, DEV_PORTS } from '@portal/shared/build';
+import { createAppConfig, DEV_PORTS, ROUTES_EXPOSE } from '@portal/shared/build';
 
 export default createAppConfig({
   name: 'mfe-fast-track',
   dir: import.meta.dirname,
   role: 'remote',
+  // The booking widget issuers embed on their own pages (single-spa parcel lifecycles, issue 27),
+  // released with this remote.
+  exposes: { ...ROUTES_EXPOSE, './widget': './src/widget.tsx' },
   // A booking service: the shell finishes its payments through `./payment-return` (decision 0006),
   // the account's bookings pages show its bookings through `./booking-detail` (decision 0008).
   paymentReturn: true,

@@ -37,7 +37,8 @@ test.describe('how the apps are served', () => {
       'mfe-help': ['./routes'],
       'mfe-auth': ['./routes'],
       'mfe-account': ['./routes'],
-      'mfe-fast-track': ['./routes', './payment-return', './booking-detail'],
+      // Fast Track also releases the booking widget issuers embed (issue 27).
+      'mfe-fast-track': ['./routes', './payment-return', './booking-detail', './widget'],
       'mfe-airport-assistant': ['./routes', './payment-return', './booking-detail'],
       'mfe-transport': ['./routes', './payment-return', './booking-detail'],
     };

@@ -1,5 +1,5 @@
 import { type FastTrackAirport, trafficSites } from '@portal/shared/contracts/fast-track';
-import { callApi } from '@portal/shared/http';
+import { type CallOptions, callApi } from '@portal/shared/http';
 import { translateError } from '@portal/shared/i18n';
 
 /** An airport with Fast Track lanes, as `trafficSites` lists it. */
@@ -12,14 +12,15 @@ export type AirportSite = FastTrackAirport & { laneCount: number };
  */
 let loaded: Promise<AirportSite[]> | null = null;
 
-const read = async (): Promise<AirportSite[]> => {
-  const outcome = await callApi(trafficSites, {});
+const read = async (options?: CallOptions): Promise<AirportSite[]> => {
+  const outcome = await callApi(trafficSites, {}, options);
   if (!outcome.ok) throw new Error(translateError(outcome.errorCode, outcome.message));
   return outcome.result.sites;
 };
 
-export const loadAirports = (): Promise<AirportSite[]> => {
-  loaded ??= read().catch((error: unknown) => {
+/** `options`: the widget reads quietly (no dialog on an issuer's page; the field says it failed). */
+export const loadAirports = (options?: CallOptions): Promise<AirportSite[]> => {
+  loaded ??= read(options).catch((error: unknown) => {
     // A failed read is asked again the next time the field is used.
     loaded = null;
     throw error;
