@@ -30,6 +30,7 @@ export default defineConfig({
       browserProject('mfe-fast-track'),
       browserProject('mfe-account'),
       browserProject('mfe-help'),
+      browserProject('embed'),
       {
         extends: true,
         test: {

@@ -7,10 +7,12 @@ export const REMOTES = [
   'mfe-account',
   'mfe-help',
 ];
+/** The loader issuers' pages embed the booking widget with (`/embed/widget.js`, issue 27). */
+export const EMBED = 'embed';
 /** The payment host's stand-in, built from its own folder plus the shared library. */
 export const PAYMENT_SANDBOX = 'payment-sandbox';
 /** Everything scripts/build.mjs builds besides the API: the web apps, then the payment sandbox. */
-export const BUILT_APPS = [...REMOTES, 'shell', PAYMENT_SANDBOX];
+export const BUILT_APPS = [...REMOTES, 'shell', EMBED, PAYMENT_SANDBOX];
 
 /** Inputs that every front-end app's build depends on besides its own folder. */
 export const COMMON_INPUTS = [

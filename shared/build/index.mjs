@@ -373,3 +373,9 @@ function htmlPage(title) {
 function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
+
+// The parts a build that is no portal app reuses: the embed loader's (`embed/rspack.config.mjs`,
+// issue 27) runs the federation runtime as the host does and offers the same shares.
+export { federationRuntimeAliases, federationRuntimeDefines } from './federation-runtime.mjs';
+export { hostShareVersions } from './shared-config.mjs';
+export { localIdentName, swcOptions };

@@ -33,7 +33,7 @@ const setHeaders = (res: { setHeader(name: string, value: string): unknown }, fi
 };
 
 /** Paths that never fall back to the shell's page. */
-const NOT_PAGES = /^\/(api|remotes)(\/|$)|^\/(healthz|readyz)(\?|$)/;
+const NOT_PAGES = /^\/(api|remotes|embed)(\/|$)|^\/(healthz|readyz)(\?|$)/;
 
 const wantsPage = (request: FastifyRequest): boolean =>
   (request.method === 'GET' || request.method === 'HEAD') &&
@@ -75,7 +75,8 @@ export const pageFrameFor = (request: FastifyRequest): string => {
 
 /**
  * Serves the production builds: the shell at `/` (with the single-page fallback to its
- * index.html), and each remote at `/remotes/<name>/` from `<webRoot>/<name>/dist`.
+ * index.html), each remote at `/remotes/<name>/` from `<webRoot>/<name>/dist`, and the widget's
+ * loader at `/embed/`.
  */
 export const staticAppsPlugin = fp<{ webRoot: string }>(
   async (app, { webRoot }) => {
@@ -92,6 +93,15 @@ export const staticAppsPlugin = fp<{ webRoot: string }>(
         index: false,
       });
     }
+
+    // The booking widget's loader and the demo issuer page (issue 27): `/embed/widget.js` no-cache.
+    await app.register(fastifyStatic, {
+      ...common,
+      root: join(webRoot, 'embed', 'dist'),
+      prefix: '/embed/',
+      decorateReply: false,
+      index: false,
+    });
 
     const pagePreloads = createPagePreloads(webRoot);
     /** The registry as `/api/remotes` answers it (from memory); none when it cannot be read. */

@@ -1,0 +1,2 @@
+// `react-dom` for every module of the loader's build: the chosen React's (slot.ts).
+module.exports = require('./slot.ts').chosenReact().ReactDOM;

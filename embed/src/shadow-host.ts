@@ -1,0 +1,37 @@
+/**
+ * Each widget lives in a shadow root of its own, on an element it adds to the page's: the page's
+ * styles do not reach inside, and the widget's (in the shadow root only) do not leak out. Removing
+ * the host element removes all of it.
+ */
+
+/** The element the widget adds to the page's (an unregistered custom element: no global registry entry). */
+export const HOST_TAG = 'portal-airport-services';
+
+export interface ShadowHost {
+  host: HTMLElement;
+  root: ShadowRoot;
+  /** Where React renders. */
+  container: HTMLDivElement;
+  remove: () => void;
+}
+
+export const createShadowHost = (
+  element: HTMLElement,
+  styles: { sheet: CSSStyleSheet | null; text: string },
+) => {
+  const doc = element.ownerDocument;
+  const host = doc.createElement(HOST_TAG);
+  const root = host.attachShadow({ mode: 'open' });
+  if (styles.sheet && 'adoptedStyleSheets' in root) {
+    root.adoptedStyleSheets = [styles.sheet];
+  } else {
+    // Browsers without constructable style sheets.
+    const style = doc.createElement('style');
+    style.textContent = styles.text;
+    root.append(style);
+  }
+  const container = doc.createElement('div');
+  root.append(container);
+  element.append(host);
+  return { host, root, container, remove: () => host.remove() } satisfies ShadowHost;
+};
