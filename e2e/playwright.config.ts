@@ -120,6 +120,8 @@ export default defineConfig({
         // create about 40 accounts through the sign-up API as set-up, over its 30 per 10 minutes.
         RATE_LIMIT_SIGN_UP_VERIFY: '100000/1m',
         RATE_LIMIT_SIGN_UP_DETAILS: '100000/1m',
+        // The e2e issuer's site, whose pages embed the booking widget (tests/embed-widget.spec.ts).
+        EMBED_ORIGINS: `http://issuer.localhost:${port}`,
       },
     },
   ],

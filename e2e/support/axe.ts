@@ -9,3 +9,16 @@ export const expectNoSeriousViolations = async (page: Page, where = page.url()) 
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, `axe on ${where}`).toEqual([]);
 };
+
+/** The same, only for what is inside `selector` (a widget on someone else's page; open shadow roots included). */
+export const expectNoSeriousViolationsIn = async (page: Page, selector: string) => {
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(results.passes.length, `axe checked something in ${selector}`).toBeGreaterThan(0);
+  expect(serious, `axe in ${selector}`).toEqual([]);
+};

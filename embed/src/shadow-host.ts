@@ -1,3 +1,5 @@
+import type { HostStyles } from './host-styles';
+
 /**
  * Each widget lives in a shadow root of its own, on an element it adds to the page's: the page's
  * styles do not reach inside, and the widget's (in the shadow root only) do not leak out. Removing
@@ -15,13 +17,16 @@ export interface ShadowHost {
   remove: () => void;
 }
 
+/** `stylesFor` is asked once the root is in the page (the styles measure the browser's font size there). */
 export const createShadowHost = (
   element: HTMLElement,
-  styles: { sheet: CSSStyleSheet | null; text: string },
-) => {
+  stylesFor: (root: ShadowRoot) => HostStyles,
+): ShadowHost => {
   const doc = element.ownerDocument;
   const host = doc.createElement(HOST_TAG);
   const root = host.attachShadow({ mode: 'open' });
+  element.append(host);
+  const styles = stylesFor(root);
   if (styles.sheet && 'adoptedStyleSheets' in root) {
     root.adoptedStyleSheets = [styles.sheet];
   } else {
@@ -32,6 +37,5 @@ export const createShadowHost = (
   }
   const container = doc.createElement('div');
   root.append(container);
-  element.append(host);
-  return { host, root, container, remove: () => host.remove() } satisfies ShadowHost;
+  return { host, root, container, remove: () => host.remove() };
 };

@@ -1,5 +1,5 @@
 import tokens from '@portal/shared/tokens.css?raw';
-import { hostStyleSheet, hostStyleText } from './host-styles';
+import { defaultFontPx, type HostStyles, hostStyles } from './host-styles';
 import { compatiblePageReact } from './react-compat';
 import { chooseReact, type ReactSet } from './react-slot/slot';
 import { type RegistryEntry, readRegistry } from './registry';
@@ -78,7 +78,11 @@ const once = <T>(load: () => Promise<T>) => {
 export const createPortalWidget = (loaderUrl: string, doc: Document = document): PortalWidgetApi => {
   const portalUrl = new URL('/', loaderUrl).href;
   const shelf = createStyleShelf(doc, [new URL('./', loaderUrl).href]);
-  const styles = { sheet: hostStyleSheet(tokens), text: hostStyleText(tokens) };
+  let styles: HostStyles | null = null;
+  const stylesFor = (root: ShadowRoot) => {
+    styles ??= hostStyles(tokens, defaultFontPx(root));
+    return styles;
+  };
 
   let react: Promise<ReactSet> | null = null;
   /**
@@ -144,7 +148,7 @@ export const createPortalWidget = (loaderUrl: string, doc: Document = document):
   const mount = async (element: Element, options: MountOptions = {}): Promise<WidgetHandle> => {
     if (!(element instanceof HTMLElement))
       throw new TypeError('PortalWidget.mount: give it an element of the page.');
-    const host = createShadowHost(element, styles);
+    const host = createShadowHost(element, stylesFor);
     shelf.attach(host.root);
     try {
       // Everything at once: React, the registry, the runtime, single-spa and the portal's modules.

@@ -20,6 +20,14 @@ describe("the widget's shadow-root styles", () => {
     expect(text).toMatch(/--color-brand:\s*#0b3d91 !important;/);
   });
 
+  it("sizes in pixels of the browser's default font, whatever the page's root font size", () => {
+    expect(tokens).toMatch(/--space-1:\s*0\.25rem/);
+    expect(text).toMatch(/--space-1:\s*4px !important;/);
+    expect(text).toMatch(/--font-size-xl:\s*24px !important;/);
+    expect(hostStyleText(tokens, 20)).toMatch(/--space-5:\s*30px !important;/);
+    expect(text).not.toMatch(/\drem\b/);
+  });
+
   it("drops the page's own rules (html, body) and keeps those that work inside the widget", () => {
     expect(text).not.toMatch(/(^|\n)\s*(html|body)\s*\{/);
     expect(text).toMatch(/\.ui-visually-hidden\s*\{/);
