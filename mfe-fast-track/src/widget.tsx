@@ -3,7 +3,11 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import type { LifeCycleFn } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
-import { FastTrackWidget, type FastTrackWidgetProps } from './features/widget/fast-track-widget';
+import {
+  FastTrackWidget,
+  type FastTrackWidgetProps,
+  loadWidgetAirports,
+} from './features/widget/fast-track-widget';
 import { loadWidgetTexts } from './features/widget/widget-texts';
 
 /**
@@ -24,10 +28,15 @@ const lifecycles = singleSpaReact<FastTrackWidgetProps>({
 
 type Lifecycle = LifeCycleFn<FastTrackWidgetProps>;
 const withTexts: Lifecycle = (props) => loadWidgetTexts(props.lang);
+/** A search to start with needs the airports: they load beside the texts, not after the first render. */
+const withTextsAndAirports: Lifecycle = async (props) => {
+  if (props.airport) void loadWidgetAirports().catch(() => undefined);
+  await loadWidgetTexts(props.lang);
+};
 // `singleSpaReact` makes `update` unless told not to (`parcelCanUpdate: false`).
 const updateReact: Lifecycle = (props) => lifecycles.update?.(props) ?? Promise.resolve();
 
 export const bootstrap: Lifecycle = lifecycles.bootstrap;
-export const mount: Lifecycle[] = [withTexts, lifecycles.mount];
+export const mount: Lifecycle[] = [withTextsAndAirports, lifecycles.mount];
 export const update: Lifecycle[] = [withTexts, updateReact];
 export const unmount: Lifecycle = lifecycles.unmount;

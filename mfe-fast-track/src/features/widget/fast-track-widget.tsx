@@ -35,8 +35,8 @@ export interface FastTrackWidgetProps {
 
 const NO_REMOTES: readonly RemoteEntry[] = [];
 const goTo = (url: string) => window.location.assign(url);
-// Quietly: an issuer's page has no Connection Error dialog; the field says the list failed.
-const loadAirports = () =>
+/** Quietly: an issuer's page has no Connection Error dialog; the field says the list failed. */
+export const loadWidgetAirports = () =>
   import('../search/api/load-airports').then((module) => module.loadAirports({ quiet: true }));
 
 /**
@@ -82,7 +82,7 @@ export function FastTrackWidget({
         key={`${presetAirport}|${initial.date}|${initial.direction}`}
         initial={initial}
         presetAirport={presetAirport}
-        loadAirports={loadAirports}
+        loadAirports={loadWidgetAirports}
         onSearch={onSearch}
       />
       {others.length > 0 && (

@@ -4,6 +4,7 @@ import {
   isSupportedLanguage,
   type Language,
   loadNamespaces,
+  SCREENS_NAMESPACE,
 } from '@portal/shared/i18n';
 import { i18nextOptions } from '@portal/shared/i18n/options';
 import { NAMESPACE } from '../../namespace';
@@ -21,10 +22,17 @@ let starting: Promise<unknown> | null = null;
 export const widgetLanguage = (lang: unknown): Language =>
   isSupportedLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 
-/** Loads the widget's texts in `lang` (and the portal's start-up texts, with the service tiles). */
+/**
+ * Loads the widget's texts in `lang`: its namespace with what it requires, and the portal's
+ * start-up texts (the service tiles' names), all at once.
+ */
 export const loadWidgetTexts = async (lang: unknown): Promise<void> => {
   const language = widgetLanguage(lang);
-  starting ??= i18n.isInitialized ? Promise.resolve() : i18n.init({ ...i18nextOptions(), lng: language });
+  if (!i18n.isInitialized) {
+    const options = i18nextOptions();
+    const ns = [...[options.ns ?? []].flat(), NAMESPACE, SCREENS_NAMESPACE];
+    starting ??= i18n.init({ ...options, ns, lng: language });
+  }
   await starting;
   // changeLanguage loads every namespace in use in that language before it switches.
   if (i18n.language !== language) await i18n.changeLanguage(language);

@@ -18,6 +18,7 @@ import {
   orderNoSchema,
   orderSummarySchema,
 } from './bookings';
+import { fastTrackAirportSchema } from './fast-track-sites';
 
 export const LANE_DIRECTIONS = ['departure', 'arrival'] as const;
 export type LaneDirection = (typeof LANE_DIRECTIONS)[number];
@@ -28,14 +29,8 @@ export const FAST_TRACK_MAX_PASSENGERS = 8;
 const airportCodeSchema = textSchema().regex(/^[A-Z0-9]{3}$/, 'validation.required');
 export const laneCodeSchema = textSchema().regex(/^[A-Z0-9]{3}(-[A-Z0-9]{1,8}){1,3}$/, 'validation.required');
 
-export const fastTrackAirportSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  city: z.string(),
-  country: z.string(),
-  timeZone: z.string(),
-});
-export type FastTrackAirport = z.infer<typeof fastTrackAirportSchema>;
+// The airports' read is a light contract of its own (the search's first read).
+export { type FastTrackAirport, fastTrackAirportSchema, trafficSites } from './fast-track-sites';
 
 export const laneSchema = z.object({
   code: z.string(),
@@ -55,15 +50,6 @@ export const laneSchema = z.object({
   maxPassengers: z.number().int().positive(),
 });
 export type Lane = z.infer<typeof laneSchema>;
-
-/** Airports with Fast Track lanes; `keyword` matches the code, city or name (any case). */
-export const trafficSites = defineEndpoint({
-  method: 'POST',
-  path: '/cip/trafficSites',
-  auth: 'public',
-  input: z.strictObject({ keyword: textSchema().max(60).optional() }),
-  result: z.object({ sites: z.array(fastTrackAirportSchema.extend({ laneCount: z.number().int() })) }),
-});
 
 /** An airport's lanes; logged in, also what the cardholder's complimentary uses cover. */
 export const queryLanesByAirport = defineEndpoint({

@@ -1,4 +1,4 @@
-import { type FastTrackAirport, trafficSites } from '@portal/shared/contracts/fast-track';
+import { type FastTrackAirport, trafficSites } from '@portal/shared/contracts/fast-track-sites';
 import { type CallOptions, callApi } from '@portal/shared/http';
 import { translateError } from '@portal/shared/i18n';
 
