@@ -21,12 +21,18 @@ import { startApi, startBareFastify } from './lib/processes.mjs';
 import { COPY_LABELS, COPY_PACKAGES } from './lib/react-markers.mjs';
 import { formatTable, kb, ms, ratioOf, writeJson } from './lib/report.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
+import {
+  buildWidgetPages,
+  measureControlTime,
+  measureWidgetJs,
+  measureWidgetTime,
+} from './lib/widget-metrics.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RESULTS_FILE = join(ROOT, '.bench', 'results.json');
-const SECTIONS = ['js', 'remote', 'react', 'lcp', 'lighthouse', 'api', 'orders', 'maps', 'build'];
+const SECTIONS = ['js', 'remote', 'react', 'widget', 'lcp', 'lighthouse', 'api', 'orders', 'maps', 'build'];
 /** The sections that measure in a Playwright browser (beside the control page). */
-const BROWSER_SECTIONS = ['js', 'remote', 'react', 'lcp'];
+const BROWSER_SECTIONS = ['js', 'remote', 'react', 'widget', 'lcp'];
 
 const BUDGET = {
   /** Home JS before it is interactive (the HTML's scripts and what hydration loads) ÷ the control's. */
@@ -39,6 +45,10 @@ const BUDGET = {
   /** Entering a remote by a click as soon as home is interactive, before the idle load. */
   coldClickJsBytes: 60_000,
   lcpRatio: 1.15,
+  /** The booking widget (issue 27): its JS beyond React and react-dom, to a filled-in search. */
+  widgetJsBytes: 30_000,
+  /** Mounting to a filled-in search ÷ the control page's render, both from navigation start. */
+  widgetTimeRatio: 1.3,
   cls: 0.05,
   /** A cold load straight into a public remote route: LCP ÷ home's LCP, same run, same window. */
   deepLinkLcpRatio: 1.5,
@@ -330,9 +340,16 @@ try {
   const controlDist = browserSections.length > 0 ? await buildControl() : null;
   const control = controlDist ? await startStaticServer(controlDist, await freePort()) : null;
   if (control) cleanups.push(control.close);
+  // The widget's issuer pages, on an origin of their own that the API has on its allow-list.
+  const widgetPages = wants('widget')
+    ? await startStaticServer(await buildWidgetPages(), await freePort())
+    : null;
+  if (widgetPages) cleanups.push(widgetPages.close);
   const api =
     browserSections.length > 0 || wants('api') || wants('lighthouse')
-      ? await startApi(ROOT, await freePort())
+      ? await startApi(ROOT, await freePort(), {
+          env: widgetPages ? { EMBED_ORIGINS: widgetPages.url } : {},
+        })
       : null;
   if (api) cleanups.push(api.stop);
 
@@ -520,6 +537,99 @@ try {
           pass: copiesPass(result.copies, journey.needsAll),
         });
       }
+    });
+
+    // 4b. The booking widget on an issuer's page (issue 27): its JS beyond React to a filled-in
+    // search, React once whether or not the page runs it, and mounting to a filled-in search beside
+    // the control page's render, with the CPU throttled.
+    await section('widget', async () => {
+      if (!widgetPages) throw new Error('the widget pages were not built');
+      const pageUrl = (/** @type {string} */ name) =>
+        `${widgetPages.url}/${name}.html?portal=${encodeURIComponent(api.url)}`;
+      const plain = await measureWidgetJs(browser, pageUrl('plain'));
+      const withReact = await measureWidgetJs(browser, pageUrl('react'));
+      details.widget = { plain, withReact };
+      for (const [name, result] of [
+        ['plain', plain],
+        ['react', withReact],
+      ])
+        if (result.failures.length > 0)
+          notes.push(`widget (${name}): failed requests: ${result.failures.join(', ')}`);
+      rows.push({
+        metric: 'widget JS beyond React and react-dom, to a filled-in search',
+        value: `${kb(plain.beyondReact.transferBytes)} (${plain.beyondReact.files} files)`,
+        control: `React ${kb(plain.react.transferBytes)}`,
+        ratio: null,
+        budget: `≤ ${BUDGET.widgetJsBytes / 1000} KB`,
+        pass: plain.beyondReact.transferBytes <= BUDGET.widgetJsBytes,
+      });
+      for (const [group, part] of Object.entries(plain.groups).sort(
+        (a, b) => b[1].transferBytes - a[1].transferBytes,
+      ))
+        rows.push({
+          metric: `  ${group}`,
+          value: `${kb(part.transferBytes)} (${part.files})`,
+          control: '',
+          ratio: null,
+          budget: '',
+          pass: null,
+        });
+      const reactOnce = (/** @type {Record<string, number>} */ copies) =>
+        ['react', 'react-dom', 'react-dom/client'].every((name) => copies[name] === 1);
+      const reactCopies = (/** @type {Record<string, number>} */ copies) =>
+        ['react', 'react-dom', 'react-dom/client']
+          .map((name) => `${COPY_LABELS[name]} ${copies[name]}`)
+          .join(' · ');
+      rows.push({
+        metric: 'widget: React copies, page without React | page with React 19',
+        value: `${reactCopies(plain.copies)} | ${reactCopies(withReact.copies)}`,
+        control: '',
+        ratio: null,
+        budget: 'exactly 1 each',
+        pass: reactOnce(plain.copies) && reactOnce(withReact.copies),
+      });
+      rows.push({
+        metric: '  widget JS beyond the page’s React (page with React 19)',
+        value: `${kb(withReact.beyondReact.transferBytes)} (${withReact.beyondReact.files} files)`,
+        control: '',
+        ratio: null,
+        budget: '',
+        pass: null,
+      });
+
+      const cpuThrottle = options.cpuThrottle;
+      const controlUrl = `${control.url}/`;
+      // One unmeasured load of each (the servers' first answers), then the runs, interleaved.
+      await measureWidgetTime(browser, pageUrl('plain'), cpuThrottle);
+      await measureControlTime(browser, controlUrl, cpuThrottle);
+      /** @type {{ mountAt: number; filledAt: number }[]} */
+      const widgetRuns = [];
+      /** @type {number[]} */
+      const controlRuns = [];
+      for (let i = 0; i < options.runs; i += 1) {
+        widgetRuns.push(await measureWidgetTime(browser, pageUrl('plain'), cpuThrottle));
+        controlRuns.push(await measureControlTime(browser, controlUrl, cpuThrottle));
+      }
+      details.widget.time = { cpuThrottle, widgetRuns, controlRuns };
+      const filled = median(widgetRuns.map((run) => run.filledAt));
+      const rendered = median(controlRuns);
+      const ratio = ratioOf(filled, rendered);
+      rows.push({
+        metric: `widget: mounted to a filled-in search, ${cpuThrottle}× CPU, median of ${options.runs}`,
+        value: ms(filled),
+        control: ms(rendered),
+        ratio,
+        budget: `≤ ${BUDGET.widgetTimeRatio}×`,
+        pass: (ratio ?? Infinity) <= BUDGET.widgetTimeRatio,
+      });
+      rows.push({
+        metric: '  of which from the page’s mount call',
+        value: ms(median(widgetRuns.map((run) => run.filledAt - run.mountAt))),
+        control: '',
+        ratio: null,
+        budget: '',
+        pass: null,
+      });
     });
 
     // 5. LCP and CLS with the CPU throttled, median of N cold loads: home beside the control, and
