@@ -33,4 +33,6 @@ export const setUpForPage = (portalUrl: string) => {
     getLanguage: () => i18n.getLanguage(),
   });
   stores.useSessionStore.setState({ token: null, isLogin: false, userInfo: null });
+  // Every widget reads the programme's services at once: axios comes now, beside the remote.
+  http.apiClient.load().catch(() => undefined);
 };

@@ -85,6 +85,8 @@ export const createPortalWidget = (loaderUrl: string, doc: Document = document):
   };
 
   let react: Promise<ReactSet> | null = null;
+  /** The chosen React's version, known at once (the page's, or the build's for the loader's own). */
+  let reactVersion = __EMBED_SHARES__.react ?? '';
   /**
    * The page's React when it hands over a compatible one, else the loader's own; the first mount
    * decides, for every widget on the page.
@@ -92,6 +94,7 @@ export const createPortalWidget = (loaderUrl: string, doc: Document = document):
   const chooseReactFor = (offered: unknown): Promise<ReactSet> => {
     if (!react) {
       const page = compatiblePageReact(offered, __EMBED_SHARES__.react ?? '');
+      if (page) reactVersion = page.React.version;
       const set = page
         ? Promise.resolve(page)
         : import(/* webpackChunkName: "react" */ './own-react').then((module) => module.ownReact);
@@ -122,17 +125,15 @@ export const createPortalWidget = (loaderUrl: string, doc: Document = document):
     if (!had) delete (window as { singleSpaNavigate?: unknown }).singleSpaNavigate;
     return module;
   });
+  // The runtime starts without waiting for React: the remote's manifest and container load while
+  // React does; the container asks for React's modules only when the widget's code needs them.
   const federation = once(async () => {
-    const [runtime, set] = await Promise.all([
-      import(/* webpackChunkName: "federation" */ './federation'),
-      chosenReact(),
-    ]);
-    const reactModules: Record<string, unknown> = {
-      react: set.React,
-      'react-dom': set.ReactDOM,
-      'react-dom/client': set.ReactDOMClient,
+    const runtime = await import(/* webpackChunkName: "federation" */ './federation');
+    const modules = async (): Promise<Record<string, unknown>> => {
+      const set = await chosenReact();
+      return { react: set.React, 'react-dom': set.ReactDOM, 'react-dom/client': set.ReactDOMClient };
     };
-    const chosen = { version: set.React.version, modules: async () => reactModules };
+    const chosen = { version: reactVersion, modules };
     const instance = runtime.createEmbedFederation(embedShares(__EMBED_SHARES__, chosen, portalModules));
     return { instance, loadExposed: runtime.loadExposed };
   });
