@@ -4,6 +4,7 @@ export default createAppConfig({
   name: 'mfe-fast-track',
   dir: import.meta.dirname,
   role: 'remote',
+  prerender: true,
   // A booking service: the shell finishes its payments through `./payment-return` (decision 0006),
   // the account's bookings pages show its bookings through `./booking-detail` (decision 0008).
   paymentReturn: true,

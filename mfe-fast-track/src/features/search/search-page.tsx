@@ -2,6 +2,7 @@ import { localDateFromToday } from '@portal/shared/bookings';
 import type { LaneDirection } from '@portal/shared/contracts/fast-track';
 import { useFocusFirstError } from '@portal/shared/forms';
 import { useTranslation } from '@portal/shared/i18n';
+import { usePrerendering } from '@portal/shared/remote';
 import { Button, PageTitle } from '@portal/shared/ui';
 import { TextField } from '@portal/shared/ui/fields';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -46,6 +47,8 @@ export function SearchPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(formRef);
   const today = localDateFromToday(0);
+  // The prerendered page (issue 22) holds no date of the day it was built: the live page fills it.
+  const prerendering = usePrerendering();
 
   // The choice is the `cipCode` draft: it survives a reload and prefills the search on coming back.
   useEffect(() => {
@@ -98,8 +101,8 @@ export function SearchPage() {
             type="date"
             label={t('search.date')}
             hint={t('search.dateHint')}
-            min={today}
-            value={date}
+            min={prerendering ? undefined : today}
+            value={prerendering ? '' : date}
             error={errors.date}
             onChange={(event) => setDate(event.target.value)}
             required
