@@ -4,6 +4,7 @@ export default createAppConfig({
   name: 'mfe-auth',
   dir: import.meta.dirname,
   role: 'remote',
+  prerender: true,
   port: DEV_PORTS['mfe-auth'],
   title: 'Log in and sign up (standalone)',
 });

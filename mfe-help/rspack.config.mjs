@@ -4,6 +4,7 @@ export default createAppConfig({
   name: 'mfe-help',
   dir: import.meta.dirname,
   role: 'remote',
+  prerender: true,
   port: DEV_PORTS['mfe-help'],
   title: 'Help & FAQs (standalone)',
 });

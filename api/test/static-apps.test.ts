@@ -159,3 +159,77 @@ describe('the prerendered page frames (issue 15)', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 });
+
+describe("a remote's prerendered first screen in the page of its path (issue 22)", () => {
+  let t: TestApp;
+  let webRoot: string;
+  const SPINNER = '<div role="status">Loading</div>';
+  const routeFrame = (name: string) =>
+    `<!doctype html><html><head><style>.a{}</style></head><body><div id="root"><main id="main" tabindex="-1">${SPINNER}</main>${name}</div></body></html>`;
+  beforeAll(async () => {
+    webRoot = makeWebRoot();
+    for (const language of ['en-US', 'pt-BR', 'es-ES']) {
+      for (const session of ['out', 'in']) {
+        const path = join(webRoot, 'shell/dist/frames', `route.${language}.${session}.html`);
+        mkdirSync(dirname(path), { recursive: true });
+        writeFileSync(path, routeFrame(`${language}.${session}`));
+      }
+    }
+    writeFileSync(
+      join(webRoot, 'mfe-help/dist/prerender.json'),
+      JSON.stringify(
+        ['en-US', 'pt-BR'].map((language) => ({
+          path: '/help',
+          language,
+          html: `<p>intro ${language}</p>`,
+          css: ['329.58852ce606.css'],
+        })),
+      ),
+    );
+    t = await createTestApp('pglite', { env: { WEB_ROOT: webRoot } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const page = (url: string, cookie?: string) =>
+    t.app.inject({ url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+  const SLOT = '<div data-remote-slot="" inert="" aria-busy="true">';
+
+  it('holds the screen in the language the visitor reads, its stylesheet in the head, served as a page', async () => {
+    const response = await page('/help?q=1', 'portal-lang=pt-BR');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      `<main id="main" tabindex="-1">${SLOT}<p>intro pt-BR</p></div></main>pt-BR.out`,
+    );
+    expect(response.body).toContain(
+      '<link rel="stylesheet" href="/remotes/mfe-help/329.58852ce606.css"></head>',
+    );
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toMatch(/cookie/i);
+    expect(response.headers['content-security-policy']).toBeDefined();
+    expect(String(response.headers.link)).toContain('/remotes/mfe-help/mf-manifest.json');
+    expect((await page('/help')).body).toContain('<p>intro en-US</p>');
+  });
+
+  it('is not there for a path or language without a screen, or for a visitor hinted as logged in', async () => {
+    expect((await page('/helpList')).body).toBe(routeFrame('en-US.out'));
+    expect((await page('/help', 'portal-lang=es-ES')).body).toBe(routeFrame('es-ES.out'));
+    expect((await page('/help', 'portal-session=in')).body).toBe(routeFrame('en-US.in'));
+    expect((await page('/account/overview')).body).toBe(routeFrame('en-US.out'));
+  });
+
+  it('is not there while operations have the remote switched off, and back once it is on', async () => {
+    await t.app.services.remotes.setEnabled('mfe-help', false);
+    try {
+      const off = await page('/help');
+      expect(off.body).toBe(routeFrame('en-US.out'));
+      expect(off.body).not.toContain(SLOT);
+    } finally {
+      await t.app.services.remotes.setEnabled('mfe-help', true);
+    }
+    expect((await page('/help')).body).toContain(`${SLOT}<p>intro en-US</p></div>`);
+  });
+});

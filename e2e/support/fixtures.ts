@@ -25,7 +25,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await use(portal);
       await portal.stop();
     },
-    { scope: 'worker' },
+    // A fresh API migrates and seeds its database first: over 30 s when the machine is busy.
+    { scope: 'worker', timeout: 90_000 },
   ],
 });
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { logInViaApi, signUpViaApi } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { waitForLivePage } from '../support/live-page';
@@ -174,5 +174,133 @@ test.describe('first paint from the HTML', () => {
       'Serviços aeroportuários para titulares de cartão',
     );
     expect(consoleErrors).toEqual([]);
+  });
+});
+
+/**
+ * Issue 22: a remote's public first screen is prerendered by that remote's own build, and the API
+ * puts it into the page of its path, so a cold load paints the screen before any script runs.
+ */
+test.describe("a remote's first screen in the page", () => {
+  const HELP_INTRO = {
+    'en-US': 'Find answers about your account, bookings and our services, or send us a query.',
+    'pt-BR': 'Encontre respostas sobre sua conta, reservas e nossos serviços, ou envie uma consulta.',
+    'es-ES':
+      'Encuentre respuestas sobre su cuenta, sus reservas y nuestros servicios, o envíenos una consulta.',
+  } as const;
+  const SLOT = '<div data-remote-slot="" inert="" aria-busy="true">';
+
+  /** The page the API serves (no script runs), as a browser asks for it. */
+  const servedHtml = async (request: APIRequestContext, url: string, cookie = '') =>
+    (await request.get(url, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } })).text();
+
+  test('the HTML of a cold /help already holds the intro, in each language, with its stylesheet', async ({
+    request,
+  }) => {
+    for (const [language, intro] of Object.entries(HELP_INTRO)) {
+      const html = await servedHtml(request, '/help', `portal-lang=${language}`);
+      expect(html).toContain(`<html lang="${language}">`);
+      const slot = html.slice(html.indexOf(SLOT));
+      expect(slot).toContain(intro);
+      expect(html.slice(0, html.indexOf('</head>'))).toMatch(
+        /<link rel="stylesheet" href="\/remotes\/mfe-help\/[\w.]+\.css">/,
+      );
+    }
+    // The other remotes' public first screens too.
+    expect(await servedHtml(request, '/fast-track/search')).toContain(
+      'Skip the queue at airport security or immigration.',
+    );
+    expect(await servedHtml(request, '/login', 'portal-lang=es-ES')).toMatch(
+      /data-remote-slot[\s\S]*<h1[^>]*>Iniciar sesión<\/h1>/,
+    );
+    // A visitor hinted as logged in gets the frame as before (the screens are a visitor's).
+    expect(await servedHtml(request, '/help', 'portal-session=in')).not.toContain(SLOT);
+  });
+
+  test('the prerendered screen shows at once, inert, then the live one takes its place: nothing moves, no errors', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    await watchStartUp(page, { selector: 'main [data-remote-slot] p', text: HELP_INTRO['en-US'] });
+    await page.goto('/help');
+    // Live: the remote's screen with the questions it read.
+    await expect(page.getByRole('list', { name: 'Popular questions' }).getByRole('link')).not.toHaveCount(0);
+    await expect(page.locator('[data-remote-slot]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    const report = await startUpReport(page);
+    // The screen was in the page as it was parsed, and the live one replaced it in place.
+    expect(report.seen).toBe(true);
+    expect(report.shift).toBeLessThanOrEqual(0.01);
+    const search = page.getByRole('searchbox', { name: 'Search the questions' });
+    await search.fill('refund');
+    await expect(
+      page
+        .getByRole('list', { name: 'Search results' })
+        .getByRole('link', { name: 'How long does a refund take?' }),
+    ).toBeVisible();
+    // Its stylesheet, linked by the page, is the one the remote's screen loads: downloaded once.
+    const helpCss = stylesheets.filter((path) => path.startsWith('/remotes/mfe-help/'));
+    expect(helpCss.length).toBeGreaterThan(0);
+    expect(new Set(helpCss).size).toBe(helpCss.length);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('after it: the language switches, and leaving and coming back shows the live screen only', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/help');
+    await waitForLivePage(page);
+    await expect(page.locator('[data-remote-slot]')).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('pt-BR');
+    await expect(page.getByRole('main').getByText(HELP_INTRO['pt-BR'])).toBeVisible();
+
+    await page.getByRole('banner').getByRole('link', { name: 'Fast Track' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Fast Track' })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Ajuda e Perguntas Frequentes' }).click();
+    await expect(page.getByRole('main').getByText(HELP_INTRO['pt-BR'])).toBeVisible();
+    await expect(page.locator('[data-remote-slot]')).toHaveCount(0);
+    await page.getByRole('searchbox', { name: 'Pesquisar nas perguntas' }).fill('reembolso');
+    await expect(page.getByRole('list', { name: 'Resultados da pesquisa' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a remote that does not load: its prerendered screen gives way to Try again', async ({ page }) => {
+    let blocked = true;
+    await page.route('**/remotes/mfe-help/**', (route) =>
+      blocked ? route.abort('failed') : route.continue(),
+    );
+    await page.goto('/help');
+    const retry = page.getByRole('button', { name: 'Try again' });
+    await expect(retry).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[data-remote-slot]')).toHaveCount(0);
+    await expect(page.getByText(HELP_INTRO['en-US'])).toHaveCount(0);
+    blocked = false;
+    await retry.click();
+    await expect(page.getByRole('searchbox', { name: 'Search the questions' })).toBeEditable();
+    await expect(page.locator('[data-remote-slot]')).toHaveCount(0);
+  });
+
+  test('a remote switched off by operations: its page holds no prerendered screen', async ({
+    page,
+    isolatedPortal,
+  }) => {
+    const { baseURL } = isolatedPortal;
+    await isolatedPortal.setRemoteEnabled('mfe-help', false);
+    try {
+      const html = await servedHtml(page.request, `${baseURL}/help`);
+      expect(html).not.toContain(SLOT);
+      expect(html).not.toContain(HELP_INTRO['en-US']);
+      expect(html).not.toContain('/remotes/mfe-help/');
+      await page.goto(`${baseURL}/help`);
+      await expect(page.getByRole('heading', { name: /service is unavailable/i })).toBeVisible();
+    } finally {
+      await isolatedPortal.setRemoteEnabled('mfe-help', true);
+    }
+    expect(await servedHtml(page.request, `${baseURL}/help`)).toContain(HELP_INTRO['en-US']);
   });
 });

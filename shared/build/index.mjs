@@ -8,12 +8,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { cssModules } from './css-modules.mjs';
 import {
   bundlerRuntimeEsmAliases,
   federationRuntimeAliases,
   federationRuntimeDefines,
 } from './federation-runtime.mjs';
-import { prerenderConfig } from './prerender.mjs';
+import { prerenderConfig, ScreenAssetsPlugin } from './prerender.mjs';
 import { createSharedConfig, hostShareVersions, productionRouterAliases } from './shared-config.mjs';
 
 /** The API the dev servers proxy `/api` to (API_PROXY_TARGET overrides it). */
@@ -54,12 +55,16 @@ export const CHUNK_LOAD_TIMEOUT_MS = /** @type {number} */ (
  * @property {boolean} [bookingDetail] A booking service's remote: also exposes `./booking-detail`
  *   (`./src/booking-detail.tsx`, the `BookingDetailModule` of `@portal/shared/remote`, decisions
  *   0007 and 0008), through which the account's bookings pages show one of its bookings.
+ * @property {boolean} [prerender] A remote with public first screens: its production build also runs
+ *   `./src/prerender.tsx` (exporting `renderScreens`, `@portal/shared/remote/prerender`) and writes
+ *   `dist/prerender.json`, which the API puts into the pages of those paths (issue 22).
  * @property {number} port Dev-server port.
  * @property {string} [title] Page title of the HTML page (host, or a remote's standalone dev host).
  */
 
 /**
- * The app's build; a production host build also prerenders its page frames (`prerender.mjs`).
+ * The app's build; a production host build also prerenders its page frames, a production remote
+ * with `prerender` its public first screens (`prerender.mjs`).
  * @param {AppOptions} options
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('@rspack/core').Configuration | import('@rspack/core').Configuration[]}
  */
@@ -69,21 +74,26 @@ export function createAppConfig(options) {
     const production =
       (argv.mode ?? process.env.NODE_ENV ?? (serving ? 'development' : 'production')) === 'production';
     const app = buildConfig(options, { serving, production });
-    if (options.role !== 'host' || !production || serving) return app;
+    if (!prerenders(options, { serving, production })) return app;
     return [
       app,
       prerenderConfig({
         name: options.name,
         dir: options.dir,
         swcOptions: swcOptions(true),
-        localIdentName: localIdentName(true),
+        role: options.role,
       }),
     ];
   };
 }
 
-/** @param {boolean} production */
-const localIdentName = (production) => (production ? '[hash:base64:8]' : '[name]__[local]--[hash:base64:5]');
+/**
+ * Whether a build also prerenders: production builds of the host and of remotes with `prerender`.
+ * @param {AppOptions} options
+ * @param {{ serving: boolean; production: boolean }} mode
+ */
+const prerenders = (options, { serving, production }) =>
+  production && !serving && (options.role === 'host' || options.prerender === true);
 
 /**
  * @param {AppOptions} options
@@ -100,6 +110,7 @@ export function buildConfig(options, { serving, production }) {
   // also runs standalone.
   const hostProvided = production && !serving && !isHost;
   const pkg = readJson(path.join(dir, 'package.json'));
+  const css = cssModules({ production });
 
   return {
     name,
@@ -128,13 +139,8 @@ export function buildConfig(options, { serving, production }) {
       },
     },
     module: {
-      parser: { 'css/auto': { namedExports: false } },
-      generator: {
-        'css/auto': {
-          localIdentName: localIdentName(production),
-          exportsConvention: 'camel-case-only',
-        },
-      },
+      parser: css.parser,
+      generator: css.generator,
       rules: [
         {
           test: /\.(ts|tsx)$/,
@@ -143,7 +149,7 @@ export function buildConfig(options, { serving, production }) {
           type: 'javascript/auto',
           options: swcOptions(production),
         },
-        { test: /\.css$/, type: 'css/auto' },
+        ...css.rules,
         { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset' },
       ],
     },
@@ -208,6 +214,8 @@ export function buildConfig(options, { serving, production }) {
             }),
           ]
         : []),
+      // The CSS each of a prerendering remote's imports loads, for its prerendered screens.
+      ...(!isHost && prerenders(options, { serving, production }) ? [new ScreenAssetsPlugin({ dir })] : []),
     ],
     devServer: devServerConfig({ isHost, port }),
     stats: 'errors-warnings',

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inlineStylesheets, writeFramePages } from './prerender.mjs';
+import { inlineStylesheets, screenEntries, writeFramePages } from './prerender.mjs';
 
 describe("the frame's stylesheets", () => {
   const files = /** @type {Record<string, string>} */ ({
@@ -89,5 +89,52 @@ describe('the frame pages', () => {
       '<meta name="description" content="Travel through the airport with ease.">',
     );
     expect(read('frames/home.en-US.out.html')).toContain('<div id="root" data-frame="home"');
+  });
+});
+
+describe("a remote's prerendered screens", () => {
+  const HOME = 'src/routes.tsx\n./features/faq/help-home-page';
+  const LEGAL = 'src/routes.tsx\n./features/legal/legal-page';
+  /** What the Node bundle's chunks answer (the screen's import, the texts' import). */
+  const importsOfChunk = (/** @type {string} */ chunk) =>
+    /** @type {Record<string, string[]>} */ ({
+      12: [HOME],
+      34: [LEGAL],
+      56: ['../shared/src/i18n/x.ts\n./locales'],
+    })[chunk] ?? [];
+  /** What the browser build loads with each import: the route table's own CSS first, then the screen's. */
+  const cssOfImport = new Map([
+    [HOME, ['routes.aa.css', '329.bb.css']],
+    [LEGAL, ['routes.aa.css', '755.cc.css']],
+  ]);
+
+  it('name the CSS files of the imports their render made, each once, in the order they load', () => {
+    const entries = screenEntries(
+      [
+        { path: '/help', language: 'en-US', html: '<h1>Help</h1>', chunks: ['12', '56'] },
+        { path: '/conditions', language: 'pt-BR', html: '<h1>Termos</h1>', chunks: ['56', '34', '12'] },
+      ],
+      importsOfChunk,
+      cssOfImport,
+    );
+    expect(entries).toEqual([
+      { path: '/help', language: 'en-US', html: '<h1>Help</h1>', css: ['routes.aa.css', '329.bb.css'] },
+      {
+        path: '/conditions',
+        language: 'pt-BR',
+        html: '<h1>Termos</h1>',
+        css: ['routes.aa.css', '755.cc.css', '329.bb.css'],
+      },
+    ]);
+  });
+
+  it('refuse a screen that rendered nothing (the build fails)', () => {
+    expect(() =>
+      screenEntries(
+        [{ path: '/help', language: 'es-ES', html: ' ', chunks: [] }],
+        importsOfChunk,
+        cssOfImport,
+      ),
+    ).toThrow('/help (es-ES) rendered nothing');
   });
 });

@@ -16,7 +16,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { App } from './app/app';
 import { createAppRouter } from './app/create-app-router';
-import { canHydrateFrame, LIVE_ATTRIBUTE, readFrameMarks, setFrameSession } from './app/frame';
+import {
+  canHydrateFrame,
+  captureRemoteSlot,
+  LIVE_ATTRIBUTE,
+  readFrameMarks,
+  setFrameSession,
+} from './app/frame';
 import { loadProjectStatus, loadSupportProduct } from './features/program/load-program';
 import { useProgramStore } from './features/program/program-store';
 import { clearDraftsOnHome } from './features/session/clear-drafts-on-home';
@@ -109,6 +115,8 @@ async function start() {
   );
   if (hydrate) {
     setFrameSession(marks.session);
+    // A remote's prerendered screen in the frame: the hydrate fallback renders it as it is.
+    captureRemoteSlot(container, marks.language);
     hydrateRoot(container, app);
   } else {
     createRoot(container).render(app);

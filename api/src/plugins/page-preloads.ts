@@ -80,6 +80,18 @@ const createFederationChunkFinder = (shellDist: string) => {
 };
 
 /**
+ * The enabled remote that owns `pathname` when this server serves it (`/remotes/<name>/`, from
+ * `<webRoot>/<name>/dist`), else null: home and the shell's own pages, a remote that is off or
+ * served from elsewhere.
+ */
+export const localRemoteFor = (pathname: string, remotes: readonly RemoteEntry[]): RemoteEntry | null => {
+  const owner = remotes.find(
+    (remote) => remote.enabled && remote.prefixes.some((prefix) => ownsPath(prefix, pathname)),
+  );
+  return owner && owner.manifestUrl.match(LOCAL_MANIFEST)?.[1] === owner.name ? owner : null;
+};
+
+/**
  * The `Link` header value for a page at `pathname`, or null: only a path that an enabled remote
  * served from this server owns gets hints (home and the shell's own pages need none).
  */
@@ -87,11 +99,8 @@ export const createPagePreloads = (webRoot: string) => {
   const readManifest = createManifestReader(webRoot);
   const federationChunk = createFederationChunkFinder(join(webRoot, 'shell', 'dist'));
   return (pathname: string, remotes: readonly RemoteEntry[]): string | null => {
-    const owner = remotes.find(
-      (remote) => remote.enabled && remote.prefixes.some((prefix) => ownsPath(prefix, pathname)),
-    );
-    const local = owner?.manifestUrl.match(LOCAL_MANIFEST);
-    if (!owner || local?.[1] !== owner.name) return null;
+    const owner = localRemoteFor(pathname, remotes);
+    if (!owner) return null;
     const remoteLinks = readManifest(owner.name, owner.manifestUrl);
     if (remoteLinks.length === 0) return null;
     const runtime = federationChunk();

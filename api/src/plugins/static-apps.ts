@@ -4,16 +4,19 @@ import fastifyStatic from '@fastify/static';
 import {
   DEFAULT_LANGUAGE,
   isSupportedLanguage,
+  type Language,
   PAGE_FRAMES_DIR,
   PAGE_HINT_COOKIES,
   type PageFrameKind,
+  type PageFrameSession,
   pageFrameFile,
   REMOTE_NAMES,
   type RemoteEntry,
 } from '@portal/shared/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createPagePreloads } from './page-preloads';
+import { createPagePreloads, localRemoteFor } from './page-preloads';
+import { createRemoteScreenPages } from './remote-screens';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -57,20 +60,26 @@ const cookie = (request: FastifyRequest, name: string): string | null => {
   return null;
 };
 
+export interface PageFrame {
+  kind: PageFrameKind;
+  language: Language;
+  session: PageFrameSession;
+  /** The frame's file under the shell's `dist`. */
+  file: string;
+}
+
 /**
  * The shell's prerendered page for this request (issue 15): the home frame at `/`, the header
  * and footer frame elsewhere, in the language and session state the browser's hint cookies name.
  * The hints only choose which static page is sent; the page then starts as it always does.
  */
-export const pageFrameFor = (request: FastifyRequest): string => {
+export const pageFrameOf = (request: FastifyRequest): PageFrame => {
   const pathname = request.url.split('?')[0] ?? '/';
   const kind: PageFrameKind = pathname === '/' || pathname === '/index.html' ? 'home' : 'route';
-  const language = cookie(request, PAGE_HINT_COOKIES.language);
+  const hinted = cookie(request, PAGE_HINT_COOKIES.language);
+  const language = isSupportedLanguage(hinted) ? hinted : DEFAULT_LANGUAGE;
   const session = cookie(request, PAGE_HINT_COOKIES.session) === 'in' ? 'in' : 'out';
-  return join(
-    PAGE_FRAMES_DIR,
-    pageFrameFile(kind, isSupportedLanguage(language) ? language : DEFAULT_LANGUAGE, session),
-  );
+  return { kind, language, session, file: join(PAGE_FRAMES_DIR, pageFrameFile(kind, language, session)) };
 };
 
 /**
@@ -104,11 +113,19 @@ export const staticAppsPlugin = fp<{ webRoot: string }>(
     });
 
     const pagePreloads = createPagePreloads(webRoot);
+    const remoteScreenPage = createRemoteScreenPages(webRoot);
+    /** Each answer of the registry, parsed once (it is the same object until the registry changes). */
+    const parsedLists = new WeakMap<object, RemoteEntry[]>();
     /** The registry as `/api/remotes` answers it (from memory); none when it cannot be read. */
     const remotes = async (): Promise<RemoteEntry[]> => {
       try {
-        const { body } = await app.services.remotes.list();
-        return (JSON.parse(body) as { result: RemoteEntry[] }).result;
+        const list = await app.services.remotes.list();
+        let entries = parsedLists.get(list);
+        if (!entries) {
+          entries = (JSON.parse(list.body) as { result: RemoteEntry[] }).result;
+          parsedLists.set(list, entries);
+        }
+        return entries;
       } catch {
         return [];
       }
@@ -116,13 +133,23 @@ export const staticAppsPlugin = fp<{ webRoot: string }>(
 
     /** Sends the shell's page (its frame for this request when the build has frames); false without a build. */
     const sendPage = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
-      const frame = pageFrameFor(request);
-      const file = existsSync(join(shellDist, frame)) ? frame : 'index.html';
+      const frame = pageFrameOf(request);
+      const file = existsSync(join(shellDist, frame.file)) ? frame.file : 'index.html';
       if (!existsSync(join(shellDist, file))) return false;
-      const preloads = pagePreloads(request.url.split('?')[0] ?? '/', await remotes());
+      const pathname = request.url.split('?')[0] ?? '/';
+      const list = await remotes();
+      const preloads = pagePreloads(pathname, list);
       if (preloads) reply.header('link', preloads);
       // The page differs by the hint cookies.
       reply.header('vary', 'Cookie');
+      // A path whose remote (on, served here) prerendered its screen for a visitor who is not
+      // logged in: the route frame with that screen in it (issue 22).
+      const owner = file === frame.file && frame.session === 'out' ? localRemoteFor(pathname, list) : null;
+      const page = owner ? remoteScreenPage(owner, file, pathname, frame.language) : null;
+      if (page !== null) {
+        reply.code(200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(page);
+        return true;
+      }
       reply.code(200).sendFile(file, shellDist);
       return true;
     };

@@ -24,3 +24,11 @@ export const PAGE_FRAMES_DIR = 'frames';
 /** A frame's file name under `PAGE_FRAMES_DIR`, e.g. `home.pt-BR.out.html`. */
 export const pageFrameFile = (kind: PageFrameKind, language: Language, session: PageFrameSession): string =>
   `${kind}.${language}.${session}.html`;
+
+/**
+ * A remote's prerendered first screen in a route frame (issue 22): the API puts the screen's HTML
+ * (from the remote's own build, `prerender.json`) into the frame's `<main>` inside this element, and
+ * the shell keeps it there, untouched, until the remote's live screen replaces it. `inert`: nobody
+ * types into a screen that is not live yet; `aria-busy`: it is still loading.
+ */
+export const REMOTE_SLOT_ATTRIBUTE = 'data-remote-slot';

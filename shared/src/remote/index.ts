@@ -24,5 +24,6 @@ export {
   type PaymentReturnModule,
   resultIsWhat,
 } from './payment-return-module';
+export { usePrerendering } from './prerendering';
 export { RouteError } from './route-error';
 export { WizardLayout, type WizardLayoutProps, type WizardStepDef } from './wizard-layout';

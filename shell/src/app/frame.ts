@@ -3,6 +3,7 @@ import {
   type PageFrameKind,
   type PageFrameSession,
   REMOTE_NAMES,
+  REMOTE_SLOT_ATTRIBUTE,
   type RemoteEntry,
 } from '@portal/shared/contracts';
 import { useSyncExternalStore } from 'react';
@@ -94,3 +95,24 @@ export const canHydrateFrame = (
   page: { pathname: string; search: string; language: string },
 ): marks is FrameMarks =>
   marks !== null && marks.language === page.language && marks.kind === frameKindFor(page);
+
+/** A remote's screen the API put into the route frame (issue 22), kept before hydration. */
+let remoteSlot: { html: string; language: string } | null = null;
+
+/**
+ * Before hydration: keeps the HTML of the remote's prerendered screen in `container` (the frame
+ * in `language`), so the hydrate fallback renders that very HTML and React leaves it as it is.
+ */
+export function captureRemoteSlot(container: HTMLElement, language: string): void {
+  const slot = container.querySelector(`[${REMOTE_SLOT_ATTRIBUTE}]`);
+  remoteSlot = slot ? { html: slot.innerHTML, language } : null;
+}
+
+/** The kept screen's HTML while the page is still in its language (a switch shows the spinner). */
+export const remoteSlotHtml = (language: string): string | null =>
+  remoteSlot?.language === language ? remoteSlot.html : null;
+
+/** Once a live route shows: the kept screen is never shown again. */
+export const dropRemoteSlot = (): void => {
+  remoteSlot = null;
+};

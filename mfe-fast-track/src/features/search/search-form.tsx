@@ -2,6 +2,7 @@ import { localDateFromToday } from '@portal/shared/bookings';
 import type { LaneDirection } from '@portal/shared/contracts/fast-track';
 import { useFocusFirstError } from '@portal/shared/forms';
 import { useTranslation } from '@portal/shared/i18n';
+import { usePrerendering } from '@portal/shared/remote';
 import { Button } from '@portal/shared/ui';
 import { TextField } from '@portal/shared/ui/fields';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -45,6 +46,8 @@ export function SearchForm({ initial, loadAirports, onSearch, onChoice, presetAi
   const { t } = useTranslation([NAMESPACE, 'common']);
   const [airport, setAirport] = useState<AirportChoice | null>(initial.airport);
   const [date, setDate] = useState(initial.date);
+  // The prerendered page (issue 22) holds no date of the day it was built: the live page fills it.
+  const prerendering = usePrerendering();
   const [direction, setDirection] = useState<LaneDirection>(initial.direction);
   const [errors, setErrors] = useState<SearchErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -115,8 +118,8 @@ export function SearchForm({ initial, loadAirports, onSearch, onChoice, presetAi
           type="date"
           label={t('search.date')}
           hint={t('search.dateHint')}
-          min={today}
-          value={date}
+          min={prerendering ? undefined : today}
+          value={prerendering ? '' : date}
           error={errors.date}
           onChange={(event) => setDate(event.target.value)}
           required
