@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
-import { cssModules } from './css-modules.mjs';
+import { appLocalIdentName, cssModules } from './css-modules.mjs';
 import {
   bundlerRuntimeEsmAliases,
   federationRuntimeAliases,
@@ -386,4 +386,5 @@ function readJson(file) {
 // issue 27) runs the federation runtime as the host does and offers the same shares.
 export { federationRuntimeAliases, federationRuntimeDefines } from './federation-runtime.mjs';
 export { hostShareVersions } from './shared-config.mjs';
-export { localIdentName, swcOptions };
+/** CSS Modules' class names of an app's own files (production: a hash of app, file and class). */
+export { appLocalIdentName as localIdentName, swcOptions };
