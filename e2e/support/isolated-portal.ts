@@ -59,7 +59,14 @@ export const startIsolatedPortal = async (): Promise<IsolatedPortal> => {
       NODE_ENV: 'production',
     },
   });
-  await waitForReady(`${baseURL}/readyz`, child);
+  try {
+    await waitForReady(`${baseURL}/readyz`, child);
+  } catch (error) {
+    // A server that did not come up in time is not left running (nor its data folder).
+    if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     baseURL,
     setRemoteEnabled: async (name, enabled) => {
