@@ -158,7 +158,10 @@ describe('/account/bookings/list', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more bookings' }));
     await waitFor(() => expect(bookings()).toHaveLength(20));
-    expect(screen.getByRole('link', { name: `Booking ID ${orderNoAt(10)}` })).toHaveFocus();
+    // Focus moves in an effect after the new bookings are drawn.
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: `Booking ID ${orderNoAt(10)}` })).toHaveFocus(),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Load more bookings' }));
     await waitFor(() => expect(bookings()).toHaveLength(23));
     expect(screen.getByText('Showing 23 of 23 bookings')).toBeInTheDocument();
