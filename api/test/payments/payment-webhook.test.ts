@@ -155,6 +155,27 @@ describe('the payment webhook (signed as Worldline signs, checked with the SDK)'
     expect(received(paymentId)).toHaveLength(1);
   });
 
+  it('refuses a signed event whose ids are no references (unbounded, or shaped like a path): refused like a forged one, nothing stored', async () => {
+    const { token } = await h.newUser('webhook-ids');
+    const { paymentId } = await h.startAndPay(token, { number: PUBLISHED_TEST_NUMBERS[1] }, 'deny');
+    const delivery = await eventFor(paymentId, 'payment.rejected');
+    const signed = (body: string) => ({
+      headers: { ...delivery.headers, 'x-gcs-signature': webhookSignature(SECRET, body) },
+      body,
+    });
+    const event = JSON.parse(delivery.body) as { id: string; payment: { id: string } };
+    for (const altered of [
+      { ...event, id: 'e'.repeat(10_000) },
+      { ...event, id: `${event.id}-long`, payment: { ...event.payment, id: '../../tokens/x' } },
+    ]) {
+      const answer = await post(signed(JSON.stringify(altered)));
+      // Refused as a forged event is (401 in the envelope), before anything is stored.
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toMatchObject({ state: '0' });
+    }
+    expect(received(paymentId)).toHaveLength(0);
+  });
+
   it('refuses forged events: altered body, another secret, unknown key id, no signature', async () => {
     const { token } = await h.newUser('webhook-forged');
     const { paymentId } = await h.startAndPay(token, { number: FRICTIONLESS_TEST_NUMBER });

@@ -1,3 +1,4 @@
+import { hostReferenceSchema } from '@portal/shared/validation';
 import { webhooks } from 'onlinepayments-sdk-nodejs';
 import type { HostStatusCategory } from './payment-host';
 import { hostStatusCategory } from './worldline-host';
@@ -74,6 +75,8 @@ const parseCreated = (created: string | null | undefined): number => {
  * `X-GCS-KeyId`), refuses replays, and hands a payment's id and status to `onPaymentEvent`. The
  * body must be the raw bytes as received: the signature covers them, not a re-serialised copy.
  */
+const isHostReference = (value: unknown): value is string => hostReferenceSchema().safeParse(value).success;
+
 export const createPaymentWebhookHandler = (options: PaymentWebhookOptions) => {
   const helper = webhooks.init({
     getSecretKey: async (keyId: string) => {
@@ -95,11 +98,14 @@ export const createPaymentWebhookHandler = (options: PaymentWebhookOptions) => {
     } catch (error) {
       return { kind: 'forged', reason: (error as Error).message };
     }
-    if (!event.id) return { kind: 'forged', reason: 'the event has no id' };
+    // Both ids reach the database (the replay ledger, the jobs): the shared rule for another
+    // system's reference bounds them, signed or not.
+    if (!isHostReference(event.id)) return { kind: 'forged', reason: 'the event id is not a reference' };
     const created = parseCreated(event.created);
     if (Number.isNaN(created) || now() - created > maxAgeMs) return { kind: 'replayed', eventId: event.id };
     const paymentId = event.payment?.id;
     if (!event.type?.startsWith('payment.') || !paymentId) return { kind: 'ignored', type: event.type ?? '' };
+    if (!isHostReference(paymentId)) return { kind: 'forged', reason: 'the payment id is not a reference' };
     if (!(await ledger.claim(event.id))) return { kind: 'replayed', eventId: event.id };
     const accepted: PaymentEvent = {
       eventId: event.id,
