@@ -21,6 +21,23 @@ const cardOutput = (payment: Json) =>
   (payment.paymentOutput as { cardPaymentMethodSpecificOutput: { token: string; card: Json } })
     .cardPaymentMethodSpecificOutput;
 
+/** A card posted on the card page whose 3-D Secure challenge nobody answers: its payment id. */
+const paymentLeftAtChallenge = async (harness: Harness): Promise<string> => {
+  const session = await harness.openSession();
+  const created = await fetch(session.createPaymentUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      sessionId: session.sessionId,
+      amount: 0,
+      currency: 'USD',
+      returnUrl: RETURN_URL,
+      card: { holder: 'A B', number: '38000000000006', expiry: futureExpiry(), cvc: '123', postalCode: '1' },
+    }),
+  });
+  return ((await created.json()) as { paymentId: string }).paymentId;
+};
+
 describe('payment sandbox', () => {
   let h: Harness;
   beforeAll(async () => {
@@ -125,25 +142,7 @@ describe('payment sandbox', () => {
     });
 
     it('a payment whose challenge is not answered stays REDIRECTED / PENDING_PAYMENT', async () => {
-      const session = await h.openSession();
-      const created = await fetch(session.createPaymentUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          sessionId: session.sessionId,
-          amount: 0,
-          currency: 'USD',
-          returnUrl: RETURN_URL,
-          card: {
-            holder: 'A B',
-            number: '38000000000006',
-            expiry: futureExpiry(),
-            cvc: '123',
-            postalCode: '1',
-          },
-        }),
-      });
-      const { paymentId } = (await created.json()) as { paymentId: string };
+      const paymentId = await paymentLeftAtChallenge(h);
       expect((await getPayment(paymentId)).body).toMatchObject({
         status: 'REDIRECTED',
         statusOutput: { statusCategory: 'PENDING_PAYMENT', statusCode: 46 },
@@ -154,25 +153,7 @@ describe('payment sandbox', () => {
       // Three seconds: long enough to read it pending first on a busy machine.
       const quick = await startHarness({ challengeMinutes: 0.05 });
       try {
-        const session = await quick.openSession();
-        const created = await fetch(session.createPaymentUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            sessionId: session.sessionId,
-            amount: 0,
-            currency: 'USD',
-            returnUrl: RETURN_URL,
-            card: {
-              holder: 'A B',
-              number: '38000000000006',
-              expiry: futureExpiry(),
-              cvc: '123',
-              postalCode: '1',
-            },
-          }),
-        });
-        const { paymentId } = (await created.json()) as { paymentId: string };
+        const paymentId = await paymentLeftAtChallenge(quick);
         const read = () => quick.call('GET', `/v2/${M}/payments/${paymentId}`);
         expect((await read()).body).toMatchObject({ statusOutput: { statusCategory: 'PENDING_PAYMENT' } });
         await new Promise((resolve) => setTimeout(resolve, 3_100));
