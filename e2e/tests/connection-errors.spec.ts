@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { waitForLiveScreen } from '../support/live-page';
 
 test.describe('connection problems', () => {
   test('a server error opens Connection Error; Try Again re-sends the request', async ({ page }) => {
@@ -35,9 +36,11 @@ test.describe('connection problems', () => {
   });
 
   test('offline shows the offline message', async ({ page, context }) => {
-    // The legal pages' remote is loaded first; then the connection drops before the next API call.
+    // The legal pages' remote is loaded and live first (its prerendered copy shows the heading
+    // before that); then the connection drops before the next API call.
     await page.goto('/termsOfUse');
     await expect(page.getByRole('heading', { name: 'Terms of Use', level: 1 })).toBeVisible();
+    await waitForLiveScreen(page);
     await context.setOffline(true);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy', exact: true }).click();
     await expect(page.getByText('Please check your Internet connection and try again later.')).toBeVisible();

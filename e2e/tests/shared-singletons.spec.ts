@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { COPY_MARKERS } from '../../bench/lib/react-markers.mjs';
 import { expect, test } from '../support/fixtures';
-import { waitForLivePage } from '../support/live-page';
+import { waitForLivePage, waitForLiveScreen } from '../support/live-page';
 
 // One marker per package, something only that package's own code does (the bench's, checked there
 // against a build of each package): React, the router, i18next, axios and zustand.
@@ -40,8 +40,12 @@ test.describe('shared singletons', () => {
 
   test('a cold load straight into a remote route downloads each shared package once', async ({ page }) => {
     const count = collectScripts(page);
+    // The live screen's first call goes out through axios: once it is answered, every package is in.
+    const listed = page.waitForResponse((r) => r.url().includes('/api/tc/list'));
     await page.goto('/termsOfUse');
     await expect(page.getByRole('heading', { name: 'Terms of Use', level: 1 })).toBeVisible();
+    await waitForLiveScreen(page);
+    await listed;
     expect(await count()).toEqual(once);
   });
 

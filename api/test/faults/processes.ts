@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -214,6 +214,8 @@ const exited = (child: ChildProcess) =>
 
 /** Bundles the server into a folder of its own under api/dist (a concurrent `build` cannot replace it). */
 export const buildServer = async (apiFolder: string): Promise<{ serverJs: string; remove(): void }> => {
+  // A clean clone has no api/dist yet.
+  mkdirSync(join(apiFolder, 'dist'), { recursive: true });
   const outdir = mkdtempSync(join(apiFolder, 'dist', 'faults-'));
   await run(process.execPath, [join(apiFolder, 'build.mjs'), '--outdir', outdir]);
   return {
