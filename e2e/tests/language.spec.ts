@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { waitForLivePage } from '../support/live-page';
 
 test.describe('language', () => {
   test('English by default; Portuguese and Spanish are selectable and remembered', async ({ page }) => {
@@ -16,5 +17,21 @@ test.describe('language', () => {
 
     await page.getByRole('combobox', { name: /idioma|language/i }).selectOption('es-ES');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+  });
+
+  test('a language picked on the page before its scripts have run is applied once it is live', async ({
+    page,
+  }) => {
+    // A slow phone: the server's page shows at once, its scripts arrive a second later.
+    await page.route('**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('combobox', { name: /language/i }).selectOption('es-ES');
+    expect(await page.locator('#root[data-live]').count()).toBe(0);
+    await waitForLivePage(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+    await expect(page.getByRole('combobox', { name: /idioma/i })).toHaveValue('es-ES');
   });
 });

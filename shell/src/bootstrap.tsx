@@ -23,6 +23,7 @@ import {
   readFrameMarks,
   setFrameSession,
 } from './app/frame';
+import { captureEarlyLanguageChoice } from './features/header/early-language-choice';
 import { loadProjectStatus, loadSupportProduct } from './features/program/load-program';
 import { useProgramStore } from './features/program/program-store';
 import { clearDraftsOnHome } from './features/session/clear-drafts-on-home';
@@ -34,6 +35,10 @@ import { createRoutesHeadStart } from './federation/routes-head-start';
 
 async function start() {
   let router: DataRouter | null = null;
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  // A language picked on the frame before the page is live is applied once it is.
+  const earlyLanguage = captureEarlyLanguageChoice(container, readFrameMarks(container)?.language ?? '');
   configureHttp({
     navigate: (path) => {
       if (router) void router.navigate(path);
@@ -60,8 +65,6 @@ async function start() {
     if (state.isLogin !== previous.isLogin) void loadSupportProduct();
   });
 
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element.');
   // The page holds the prerendered frame: take it over as it is, then the live state updates it.
   const marks = readFrameMarks(container);
   const page = {
@@ -79,6 +82,7 @@ async function start() {
   const projectStatusRead = frameTakenOver.then(loadProjectStatus);
   void frameTakenOver.then(() => {
     container.setAttribute(LIVE_ATTRIBUTE, '');
+    void earlyLanguage.apply();
     void loadSupportProduct();
     loadFederationWhenIdle();
   });

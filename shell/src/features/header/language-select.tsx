@@ -7,6 +7,7 @@ import {
   useTranslation,
 } from '@portal/shared/i18n';
 import { Select } from '@portal/shared/ui';
+import { LANGUAGE_FIELD } from './early-language-choice';
 import styles from './header.module.css';
 
 const options = SUPPORTED_LANGUAGES.map((language) => ({
@@ -22,6 +23,7 @@ export function LanguageSelect() {
       className={styles.language}
       label={t('language')}
       hideLabel
+      name={LANGUAGE_FIELD}
       options={options}
       value={current}
       onChange={(event) => {
