@@ -55,6 +55,9 @@ describe.each(databaseTargets)('GET /api/faq/list on %s', (target) => {
     expect(waiting).toContain('up to 60 minutes after the actual arrival');
     expect(waiting).toContain('up to 15 minutes after the booked time');
     expect(waiting).toContain('no charge for the delay');
+    expect(questions.get('transport-extra-waiting')?.answer).toContain(
+      'extra waiting costs $10.00 for every 15 minutes',
+    );
     expect(questions.get('transport-driver-details')?.answer).toContain('3 hours before the pick-up');
     const cancel = questions.get('general-cancel-booking')?.answer;
     expect(cancel).toContain('Until 24 hours before the service');
@@ -84,6 +87,13 @@ describe.each(databaseTargets)('GET /api/faq/list on %s', (target) => {
     const cancel = spanish.questions.find((q) => q.id === 'general-cancel-booking');
     expect(cancel?.question).toBe('¿Cómo cancelo una reserva y recupero mi dinero?');
     expect(cancel?.answer).toContain('Hasta 24 horas antes');
+    // Prices in the language's format.
+    expect(spanish.questions.find((q) => q.id === 'transport-extra-waiting')?.answer).toContain(
+      'cuesta 10,00\u00a0US$ por cada 15 minutos',
+    );
+    expect(portuguese.questions.find((q) => q.id === 'transport-extra-waiting')?.answer).toContain(
+      'custa US$\u00a010,00 a cada 15 minutos',
+    );
     // The same questions, with the same flags and links, in every language.
     for (const translated of [portuguese, spanish]) {
       expect(translated.questions.map((q) => [q.id, q.category, q.popular, q.related])).toEqual(

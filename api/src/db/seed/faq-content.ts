@@ -300,7 +300,7 @@ export const FAQ_SEEDS: FaqSeed[] = [
     slug: 'transport-waiting-time',
     category: 'transport',
     popular: true,
-    related: ['transport-driver-details', 'transport-flight-number'],
+    related: ['transport-extra-waiting', 'transport-driver-details', 'transport-flight-number'],
     texts: {
       'en-US': {
         question: 'How long will the driver wait for me?',
@@ -321,6 +321,34 @@ export const FAQ_SEEDS: FaqSeed[] = [
         answer: p(
           'En las recogidas en el aeropuerto tras su vuelo, el conductor espera hasta {arrivalWaitingMinutes} minutos después de la hora real de llegada del vuelo. En las demás recogidas, el conductor espera hasta {otherWaitingMinutes} minutos después de la hora reservada.',
           'Seguimos su vuelo: si se retrasa, el conductor espera a la nueva hora de llegada y el retraso no tiene coste.',
+        ),
+      },
+    },
+  },
+  {
+    slug: 'transport-extra-waiting',
+    category: 'transport',
+    related: ['transport-waiting-time', 'transport-surcharges'],
+    texts: {
+      'en-US': {
+        question: 'What does it cost if the driver waits longer?',
+        answer: p(
+          'The free waiting time is {arrivalWaitingMinutes} minutes after the actual arrival of your flight for pick-ups at the airport, and {otherWaitingMinutes} minutes after the booked time for every other pick-up. Beyond it, extra waiting costs {extraWaitingPrice} for every {extraWaitingMinutes} minutes.',
+          'If you expect to be late, please call support on {phone}.',
+        ),
+      },
+      'pt-BR': {
+        question: 'Quanto custa se o motorista esperar mais?',
+        answer: p(
+          'O tempo de espera gratuito é de {arrivalWaitingMinutes} minutos após a chegada real do seu voo nas buscas no aeroporto e de {otherWaitingMinutes} minutos após o horário reservado nas demais buscas. Depois disso, a espera adicional custa {extraWaitingPrice} a cada {extraWaitingMinutes} minutos.',
+          'Se achar que vai se atrasar, ligue para o suporte no {phone}.',
+        ),
+      },
+      'es-ES': {
+        question: '¿Cuánto cuesta si el conductor espera más?',
+        answer: p(
+          'El tiempo de espera gratuito es de {arrivalWaitingMinutes} minutos después de la llegada real de su vuelo en las recogidas en el aeropuerto y de {otherWaitingMinutes} minutos después de la hora reservada en las demás recogidas. Después, la espera adicional cuesta {extraWaitingPrice} por cada {extraWaitingMinutes} minutos.',
+          'Si prevé retrasarse, llame al soporte al {phone}.',
         ),
       },
     },

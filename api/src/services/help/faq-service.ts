@@ -14,11 +14,11 @@ export interface FaqSettings {
 
 /**
  * The FAQ per language, served from memory (a prepared answer with its ETag). Policy numbers and
- * the support phone are filled in when the texts are read from the database.
+ * the support phone are filled in when the texts are read from the database, prices in the
+ * language's format.
  */
 export const createFaqService = (repository: FaqRepository, settings: FaqSettings, cacheMs: number) => {
-  const values = { ...policyPlaceholders(settings.policy), phone: settings.supportPhone };
-  const fill = (question: FaqQuestion): FaqQuestion => ({
+  const fill = (question: FaqQuestion, values: Readonly<Record<string, string>>): FaqQuestion => ({
     ...question,
     question: fillPlaceholders(question.question, values),
     answer: fillPlaceholders(question.answer, values),
@@ -27,7 +27,10 @@ export const createFaqService = (repository: FaqRepository, settings: FaqSetting
     SUPPORTED_LANGUAGES.map((language) => [
       language,
       memo(async () => {
-        const questions = (await repository.listForLanguage(language)).map(fill);
+        const values = { ...policyPlaceholders(settings.policy, language), phone: settings.supportPhone };
+        const questions = (await repository.listForLanguage(language)).map((question) =>
+          fill(question, values),
+        );
         return new PreparedJson({ language, questions });
       }, cacheMs),
     ]),

@@ -1,8 +1,13 @@
+import type { Language } from '@portal/shared/contracts';
 import type { FaqQuestion } from '@portal/shared/contracts/help';
 import { QUERY_REFERENCE_PATTERN } from '@portal/shared/contracts/help';
 import { describe, expect, it } from 'vitest';
 import { FAQ_SEEDS } from '../../db/seed/faq-content';
-import { DEFAULT_SERVICE_POLICY, policyPlaceholders } from '../policy/cancellation-policy';
+import {
+  DEFAULT_SERVICE_POLICY,
+  policyPlaceholders,
+  type ServicePolicy,
+} from '../policy/cancellation-policy';
 import { createContactService } from './contact-service';
 import { createFaqService } from './faq-service';
 import { fillPlaceholders } from './placeholders';
@@ -51,6 +56,52 @@ describe('FAQ service', () => {
     );
     const body = JSON.parse((await service.list('en-US')).body);
     expect(body.result.questions[0].answer).toBe('Until 36 hours before; then call +1 555 0100.');
+  });
+
+  describe('the price of extra waiting', () => {
+    const seed = FAQ_SEEDS.find((candidate) => candidate.slug === 'transport-extra-waiting');
+    if (!seed) throw new Error('transport-extra-waiting is not seeded');
+    const answerIn = async (policy: ServicePolicy, language: Language) => {
+      const service = createFaqService(
+        {
+          listForLanguage: async (wanted) => [
+            { ...question, id: seed.slug, category: seed.category, ...seed.texts[wanted] },
+          ],
+        },
+        { policy, supportPhone: '+1 555 0100' },
+        0,
+      );
+      return JSON.parse((await service.list(language)).body).result.questions[0].answer as string;
+    };
+    const dearer: ServicePolicy = {
+      ...DEFAULT_SERVICE_POLICY,
+      transport: {
+        ...DEFAULT_SERVICE_POLICY.transport,
+        extraWaiting: { amount: 2_250, currency: 'USD', perMinutes: 30 },
+      },
+    };
+
+    it('is never written into the answer: the policy fills it in', () => {
+      for (const [language, text] of Object.entries(seed.texts)) {
+        expect(text.answer, language).toContain('{extraWaitingPrice}');
+        expect(text.answer, language).toContain('{extraWaitingMinutes}');
+        expect(text.answer, language).not.toMatch(/\d/);
+      }
+    });
+
+    it('follows the policy, in each language’s format', async () => {
+      expect(await answerIn(DEFAULT_SERVICE_POLICY, 'en-US')).toContain(
+        'extra waiting costs $10.00 for every 15 minutes',
+      );
+      expect(await answerIn(dearer, 'en-US')).toContain('extra waiting costs $22.50 for every 30 minutes');
+      expect(await answerIn(dearer, 'pt-BR')).toContain(
+        'a espera adicional custa US$\u00a022,50 a cada 30 minutos',
+      );
+      expect(await answerIn(dearer, 'es-ES')).toContain(
+        'la espera adicional cuesta 22,50\u00a0US$ por cada 30 minutos',
+      );
+      expect(await answerIn(dearer, 'en-US')).toContain('60 minutes after the actual arrival');
+    });
   });
 
   it('reads the database once per language while cached', async () => {

@@ -61,6 +61,8 @@ describe('service policy', () => {
       assistantLeadHours: '72',
       arrivalWaitingMinutes: '60',
       otherWaitingMinutes: '15',
+      extraWaitingPrice: '$10.00',
+      extraWaitingMinutes: '15',
       driverDetailsHours: '3',
       transportSurchargePercent: '20',
       transportSurchargeFrom: '21:00',
@@ -70,5 +72,10 @@ describe('service policy', () => {
       assistantSurchargeFrom: '21:00',
       assistantSurchargeUntil: '07:00',
     });
+  });
+
+  it('gives prices in the format of the text’s language', () => {
+    expect(policyPlaceholders(DEFAULT_SERVICE_POLICY, 'pt-BR').extraWaitingPrice).toBe('US$\u00a010,00');
+    expect(policyPlaceholders(DEFAULT_SERVICE_POLICY, 'es-ES').extraWaitingPrice).toBe('10,00\u00a0US$');
   });
 });

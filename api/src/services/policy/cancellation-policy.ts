@@ -1,4 +1,8 @@
+import { DEFAULT_LANGUAGE, type Language } from '@portal/shared/contracts';
+import { TRANSPORT_RULES } from '@portal/shared/contracts/transport-values';
 import { TRANSPORT_MIN_HOURS_AHEAD } from '@portal/shared/validation';
+import { formatMoney } from '../bookings/order-mails';
+import { TRANSPORT_CURRENCY } from '../transport/transport-catalogue';
 
 /**
  * The service and cancellation terms of the portal, in one place: the booking code applies them,
@@ -28,6 +32,8 @@ export interface ServicePolicy {
     arrivalWaitingMinutes: number;
     /** Free waiting for every other pick-up. */
     otherWaitingMinutes: number;
+    /** The price of waiting beyond the free waiting time: `amount` (minor units) per `perMinutes`. */
+    extraWaiting: { amount: number; currency: string; perMinutes: number };
     /** Driver and car details are sent this many hours before pick-up. */
     driverDetailsHoursBefore: number;
     /** Out-of-hours surcharge (local time of the pick-up). */
@@ -45,8 +51,9 @@ export const DEFAULT_SERVICE_POLICY: ServicePolicy = Object.freeze({
   quotation: { expiresHoursBefore: 12, replyWithinHours: 24 },
   leadTimeHours: { transport: TRANSPORT_MIN_HOURS_AHEAD, airportAssistant: 72 },
   transport: {
-    arrivalWaitingMinutes: 60,
-    otherWaitingMinutes: 15,
+    arrivalWaitingMinutes: TRANSPORT_RULES.freeWaitingMinutes.fromAirport,
+    otherWaitingMinutes: TRANSPORT_RULES.freeWaitingMinutes.other,
+    extraWaiting: { amount: 1_000, currency: TRANSPORT_CURRENCY, perMinutes: 15 },
     driverDetailsHoursBefore: 3,
     outOfHoursSurcharge: { percent: 20, from: '21:00', until: '08:00' },
     maxChildSeats: 1,
@@ -73,10 +80,11 @@ export const quotationExpiresAt = (serviceAt: Date, policy = DEFAULT_SERVICE_POL
 
 /**
  * The policy's numbers by name, for texts with `{placeholders}` (FAQ answers, emails). Durations
- * in hours where the texts speak of hours.
+ * in hours where the texts speak of hours; prices in `language`'s format ("$10.00", "US$ 10,00").
  */
 export const policyPlaceholders = (
   policy: ServicePolicy = DEFAULT_SERVICE_POLICY,
+  language: Language = DEFAULT_LANGUAGE,
 ): Record<string, string> => ({
   freeCancellationHours: String(policy.cancellation.freeCancellationHours),
   refundMinDays: String(policy.cancellation.refundBusinessDays.min),
@@ -87,6 +95,12 @@ export const policyPlaceholders = (
   assistantLeadHours: String(policy.leadTimeHours.airportAssistant),
   arrivalWaitingMinutes: String(policy.transport.arrivalWaitingMinutes),
   otherWaitingMinutes: String(policy.transport.otherWaitingMinutes),
+  extraWaitingPrice: formatMoney(
+    policy.transport.extraWaiting.amount,
+    policy.transport.extraWaiting.currency,
+    language,
+  ),
+  extraWaitingMinutes: String(policy.transport.extraWaiting.perMinutes),
   driverDetailsHours: String(policy.transport.driverDetailsHoursBefore),
   transportSurchargePercent: String(policy.transport.outOfHoursSurcharge.percent),
   transportSurchargeFrom: policy.transport.outOfHoursSurcharge.from,

@@ -1,4 +1,5 @@
-import { FAQ_CATEGORIES, type FaqQuestion } from '@portal/shared/contracts';
+import { FAQ_CATEGORIES, type FaqQuestion, type Language } from '@portal/shared/contracts';
+import { searchQuestions } from '@portal/shared/faq-search';
 import { useTranslation } from '@portal/shared/i18n';
 import { PageTitle } from '@portal/shared/ui';
 import { TextField } from '@portal/shared/ui/fields';
@@ -10,7 +11,6 @@ import { NeedHelp } from './components/need-help';
 import { QuestionLinks } from './components/question-links';
 import styles from './faq.module.css';
 import { listPath } from './paths';
-import { searchQuestions } from './search-questions';
 
 /** /help: a search that filters as you type, the popular questions and the categories. */
 export function HelpHomePage() {
@@ -39,9 +39,13 @@ export function HelpHomePage() {
 }
 
 function HelpHome({ questions, query }: { questions: FaqQuestion[]; query: string }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const language = i18n.language as Language;
   const deferredQuery = useDeferredValue(query);
-  const results = useMemo(() => searchQuestions(questions, deferredQuery), [questions, deferredQuery]);
+  const results = useMemo(
+    () => searchQuestions(questions, deferredQuery, language),
+    [questions, deferredQuery, language],
+  );
   const searching = deferredQuery.trim() !== '';
   const resultsId = useId();
   const popularId = useId();

@@ -80,6 +80,35 @@ describe('/help', () => {
     expect(status).toHaveTextContent('');
   });
 
+  it('finds other forms of the words typed', async () => {
+    serveFaq();
+    renderAt('/help', screens);
+    await screen.findByRole('list', { name: 'Popular questions' });
+    const search = screen.getByRole('searchbox', { name: 'Search the questions' });
+    await userEvent.type(search, 'waiting');
+    const results = screen.getByRole('list', { name: 'Search results' });
+    expect(
+      within(results)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['How long will the driver wait for me?']);
+  });
+
+  it('searches with the word forms of the page’s language', async () => {
+    await act(() => setLanguage('pt-BR'));
+    serveFaq();
+    renderAt('/help', screens);
+    await screen.findByRole('list', { name: 'Perguntas populares' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Pesquisar nas perguntas' }), 'esperando');
+    expect(screen.getByRole('status')).toHaveTextContent('1 pergunta corresponde à sua pesquisa.');
+    const results = screen.getByRole('list', { name: 'Resultados da pesquisa' });
+    expect(
+      within(results)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Quanto tempo o motorista espera por mim?']);
+  });
+
   it('reads the questions again in the new language', async () => {
     const seen = serveFaq();
     renderAt('/help', screens);
