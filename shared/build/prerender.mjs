@@ -125,7 +125,7 @@ const loadBundle = (bundle) => {
 };
 
 /**
- * @typedef {{ kind: 'home' | 'route'; language: string; session: 'in' | 'out'; title: string; description: string; html: string }} RenderedFrame
+ * @typedef {{ kind: 'home' | 'route'; language: string; session: 'in' | 'out'; title: string; description: string; html: string; startMessages: string }} RenderedFrame
  */
 
 class PrerenderFramesPlugin {
@@ -161,7 +161,8 @@ export function writeFramePages(distDir, frames) {
       .replace(/<html lang="[^"]*">/, `<html lang="${frame.language}">`)
       .replace(/<meta name="description"[^>]*>/, '')
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(frame.title)}</title>${description}`)
-      .replace('<div id="root"></div>', () => root);
+      // The start-up texts follow the frame: the page's deferred scripts find them when they run.
+      .replace('<div id="root"></div>', () => `${root}${frame.startMessages}`);
     if (!out.includes(root)) throw new Error('prerender: the page template has no empty #root.');
     if (!out.includes(description)) throw new Error('prerender: the page template has no <title>.');
     return out;

@@ -54,6 +54,7 @@ describe('the frame pages', () => {
     title: 'Airport Services',
     description: 'Travel through the airport with ease.',
     html: '<p>Hello</p>',
+    startMessages: '<script type="application/json" id="portal-start-messages" data-lang="en-US">{}</script>',
     ...frame,
   });
 
@@ -89,6 +90,14 @@ describe('the frame pages', () => {
       '<meta name="description" content="Travel through the airport with ease.">',
     );
     expect(read('frames/home.en-US.out.html')).toContain('<div id="root" data-frame="home"');
+  });
+
+  it('carry their start-up texts right after the frame, each in its own language', () => {
+    const pt =
+      '<script type="application/json" id="portal-start-messages" data-lang="pt-BR">{"common":{}}</script>';
+    const read = write([frame({}), frame({ kind: 'route', language: 'pt-BR', startMessages: pt })]);
+    expect(read('frames/route.pt-BR.out.html')).toContain(`<p>Hello</p></div>${pt}</body>`);
+    expect(read('index.html')).toContain('data-lang="en-US">{}</script></body>');
   });
 });
 

@@ -5,7 +5,7 @@
  * hints. `#root`'s HTML only; the factory puts it into the page with the CSS inline.
  */
 import type { Language, PageFrameKind, PageFrameSession } from '@portal/shared/contracts';
-import { i18n, initI18n, SUPPORTED_LANGUAGES } from '@portal/shared/i18n';
+import { i18n, initI18n, SUPPORTED_LANGUAGES, startMessagesElement } from '@portal/shared/i18n';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
@@ -23,6 +23,8 @@ export interface RenderedFrame {
   description: string;
   /** The inner HTML of `#root`. */
   html: string;
+  /** The start-up texts in that language, as an element for the page (handed to i18next at start). */
+  startMessages: string;
 }
 
 /** Any path a remote owns: the router waits for its routes, so it shows the hydrate fallback. */
@@ -51,6 +53,10 @@ export async function renderFrames(): Promise<RenderedFrame[]> {
   const frames: RenderedFrame[] = [];
   for (const language of SUPPORTED_LANGUAGES) {
     await i18n.changeLanguage(language);
+    const startMessages = startMessagesElement(language, {
+      common: i18n.getResourceBundle(language, 'common'),
+      shell: i18n.getResourceBundle(language, 'shell'),
+    });
     for (const kind of ['home', 'route'] as const) {
       for (const session of ['out', 'in'] as const) {
         frames.push({
@@ -61,6 +67,7 @@ export async function renderFrames(): Promise<RenderedFrame[]> {
           // What the portal offers, in a sentence: the home page's introduction.
           description: i18n.t('shell:home.intro'),
           html: renderFrame(kind, session),
+          startMessages,
         });
       }
     }

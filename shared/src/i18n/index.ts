@@ -16,3 +16,4 @@ export {
   SUPPORTED_LANGUAGES,
 } from './languages';
 export { NAMESPACES, type Namespace, SCREENS_NAMESPACE } from './namespaces';
+export { type StartMessages, startMessagesElement } from './start-messages';

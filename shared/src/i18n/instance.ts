@@ -9,6 +9,7 @@ import {
   storeLanguage,
 } from './languages';
 import { loadMessages } from './load-messages';
+import { readStartMessages } from './start-messages';
 
 const portal = createI18n(loadMessages);
 
@@ -42,7 +43,13 @@ export const initI18n = (): Promise<I18n> => {
       i18n.on('languageChanged', setDocumentLanguage);
       // A message file that does not load does not stop the start: i18next resolves all the same,
       // and a screen using that namespace loads it again (and shows its error if it fails).
-      await i18n.init({ ...i18nextOptions(), lng: language });
+      // The prerendered page carries its start-up texts: handed over, not downloaded again.
+      const handed = readStartMessages(language);
+      await i18n.init({
+        ...i18nextOptions(),
+        lng: language,
+        ...(handed ? { resources: { [language]: handed }, partialBundledLanguages: true } : {}),
+      });
     }
     setDocumentLanguage(i18n.language);
     return i18n;
