@@ -20,7 +20,7 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-export const INITIAL_NAMESPACES: readonly Namespace[] = ['common', 'shell'];
+export const INITIAL_NAMESPACES = ['common', 'shell'] as const satisfies readonly Namespace[];
 
 /** What `useTranslation()` and a key without `ns:` read. */
 export const DEFAULT_NAMESPACE: Namespace = 'common';
