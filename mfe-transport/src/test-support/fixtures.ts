@@ -212,7 +212,7 @@ const CANCELLATION = {
 export const review = (): OrderReview => ({
   uuid: UUID,
   lines: [
-    { kind: 'base', amount: 9000 },
+    { kind: 'base', amount: 9000, quantity: 1, unitAmount: 9000 },
     { kind: 'outOfHours', amount: 1800, percent: 20 },
     { kind: 'extraMileage', amount: 4830, quantity: 23, unitAmount: 210 },
   ],
@@ -284,7 +284,7 @@ export const QUOTED_ORDER: TransportOrder = {
   status: 'unpaid',
   isNormal: false,
   payment: null,
-  lines: [{ kind: 'base', amount: 32000 }],
+  lines: [{ kind: 'base', amount: 32000, quantity: 1, unitAmount: 32000 }],
   total: 32000,
   payBefore: '2030-07-15T20:30:00.000Z',
   carType: 'van',

@@ -1,16 +1,26 @@
+import { BOOKING_SERVICES, type BookingService, type PriceUnit } from '@portal/shared/contracts';
 import type { PriceLine } from '@portal/shared/contracts/bookings';
 import { useTranslation } from '@portal/shared/i18n';
 import { formatMoney } from './format';
+
+/** The base line's "quantity × unit price" label, by what the service prices per. */
+const BASE_EACH_KEYS = {
+  passenger: 'priceLines.baseEach',
+  car: 'priceLines.baseEachCar',
+} as const satisfies Record<PriceUnit, string>;
 
 /**
  * The rows of a booking's price lines (base, surcharges, the complimentary use taken off), labelled
  * the same way on every review and booking page; each page keeps its own table, total and styles.
  */
 export function PriceLineRows({
+  service,
   lines,
   currency,
   deductionClassName,
 }: {
+  /** Whose price it is: the base line counts passengers or cars (`BOOKING_SERVICES[…].priceUnit`). */
+  service: BookingService;
   lines: readonly PriceLine[];
   currency: string;
   /** The class of a row that takes money off (the complimentary use). */
@@ -21,7 +31,10 @@ export function PriceLineRows({
   const name = (line: PriceLine) => {
     if (line.quantity && line.unitAmount !== undefined) {
       if (line.kind === 'base')
-        return t('priceLines.baseEach', { count: line.quantity, price: money(line.unitAmount) });
+        return t(BASE_EACH_KEYS[BOOKING_SERVICES[service].priceUnit], {
+          count: line.quantity,
+          price: money(line.unitAmount),
+        });
       if (line.kind === 'extraPassengers')
         return t('priceLines.extraPassengersEach', { count: line.quantity, price: money(line.unitAmount) });
       // Transport: the kilometres beyond the standard distance at the rate per kilometre.

@@ -1,3 +1,4 @@
+import type { BookingService } from '@portal/shared/contracts';
 import type { OrderReview } from '@portal/shared/contracts/bookings';
 import { useTranslation } from '@portal/shared/i18n';
 import type { ReactNode } from 'react';
@@ -11,10 +12,13 @@ import { PriceLineRows } from './price-line-rows';
  * service's own words on why the total is what it is. Texts: `common:booking.price*`.
  */
 export function PriceTable({
+  service,
   review,
   id,
   children,
 }: {
+  /** Whose price it is (the base line counts passengers or cars). */
+  service: BookingService;
   review: Pick<OrderReview, 'lines' | 'currency' | 'total'>;
   /** The heading's id (unique on the page), e.g. `fast-track-price`. */
   id: string;
@@ -30,6 +34,7 @@ export function PriceTable({
         <caption className="ui-visually-hidden">{t('booking.priceTitle')}</caption>
         <tbody>
           <PriceLineRows
+            service={service}
             lines={review.lines}
             currency={review.currency}
             deductionClassName={styles.deduction}

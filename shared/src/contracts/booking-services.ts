@@ -7,6 +7,9 @@ export type ProgrammeSupport = EndpointResult<typeof supportProduct>;
 /** A flag of `ProgrammeSupport` that decides whether a service is offered at all. */
 export type ProgrammeSupportFlag = keyof ProgrammeSupport;
 
+/** What a service prices its base line by (the `quantity` of a `base` price line). */
+export type PriceUnit = 'passenger' | 'car';
+
 /**
  * The three bookable services, spelled once. Everything that names a service — the database's
  * service column and checks, the pending payment's `type`, the remote whose `./payment-return`
@@ -27,6 +30,8 @@ export const BOOKING_SERVICES = {
     entryPath: '/transport-services',
     /** The programme flag that must be true for the service to be offered; null: always offered. */
     offeredBy: 'supportTransport',
+    /** What the base price line's quantity counts: a transfer is priced per car, not per passenger. */
+    priceUnit: 'car',
   },
   airport_assistant: {
     type: 2,
@@ -37,6 +42,8 @@ export const BOOKING_SERVICES = {
     entryPath: '/airport-assistant',
     // The meet-and-greet agreement (decision 0008).
     offeredBy: 'supportAgreement',
+    // The base covers the first passenger; the others are an `extraPassengers` line.
+    priceUnit: 'passenger',
   },
   fast_track: {
     type: 3,
@@ -46,6 +53,7 @@ export const BOOKING_SERVICES = {
     apiPrefix: '/cip',
     entryPath: '/fast-track/search',
     offeredBy: null,
+    priceUnit: 'passenger',
   },
 } as const satisfies Record<
   string,
@@ -57,6 +65,7 @@ export const BOOKING_SERVICES = {
     apiPrefix: `/${string}`;
     entryPath: `/${string}`;
     offeredBy: ProgrammeSupportFlag | null;
+    priceUnit: PriceUnit;
   }
 >;
 

@@ -21,6 +21,7 @@ export {
   type FinishPaymentInput,
   type FinishPaymentResult,
   type IsWhat,
+  isUnpaidResult,
   type PaymentReturnModule,
   resultIsWhat,
 } from './payment-return-module';

@@ -36,6 +36,12 @@ export const resultIsWhat = (payFinish: boolean, currentType: number): IsWhat =>
   return currentType === 0 ? 2 : 1;
 };
 
+/** Whether a result page's query says the payment did not go through (isWhat 1 or 2). */
+export const isUnpaidResult = (search: URLSearchParams): boolean => {
+  const isWhat = search.get('isWhat');
+  return isWhat === '1' || isWhat === '2';
+};
+
 /**
  * `resultPath?currentType=…&isWhat=…&orderNo=…`: the query the specification's result pages read,
  * and the order, so the page shows it also when no wizard draft names it (paid from the bookings).

@@ -8,6 +8,12 @@ export interface WizardStepDef {
   path: string;
   /** Message key of its title; a function when the title depends on the query string. */
   titleKey: string | ((search: URLSearchParams) => string);
+  /**
+   * The step the progress header shows as current while this step's screen is open, when it is
+   * another one (its `path`); undefined: this step. E.g. the last step, after a payment that did
+   * not go through, shows the payment step as current: not completed.
+   */
+  progressAt?: (search: URLSearchParams) => string | undefined;
 }
 
 export interface WizardLayoutProps {
@@ -16,6 +22,14 @@ export interface WizardLayoutProps {
   steps: readonly WizardStepDef[];
   labelKey: string;
 }
+
+/** The index of the step the header shows as current on `pathname` (-1: none, no header). */
+const progressIndex = (steps: readonly WizardStepDef[], pathname: string, search: URLSearchParams) => {
+  const screen = steps.findIndex((step) => pathname.endsWith(`/${step.path}`));
+  const shownPath = steps[screen]?.progressAt?.(search);
+  const shown = shownPath === undefined ? -1 : steps.findIndex((step) => step.path === shownPath);
+  return shown >= 0 ? shown : screen;
+};
 
 /**
  * Layout route of a wizard: the progress header over the current step's screen. A done step can
@@ -26,7 +40,7 @@ export function WizardLayout({ namespace, steps, labelKey }: WizardLayoutProps) 
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(search);
-  const current = steps.findIndex((step) => pathname.endsWith(`/${step.path}`));
+  const current = progressIndex(steps, pathname, params);
   return (
     <>
       {current >= 0 && (

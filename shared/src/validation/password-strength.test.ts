@@ -22,4 +22,17 @@ describe('estimatePasswordStrength', () => {
     expect(alone.score).toBe(4);
     expect(withDetails.score).toBeLessThan(2);
   });
+
+  // Each password is hard to guess (zxcvbn alone rates it Good or Strong) but breaks the password rule.
+  it.each([
+    ['no upper case', 'xk9#mq2vl!pzrt'],
+    ['no lower case', 'XK9#MQ2VL!PZRT'],
+    ['no number', 'Xk#mQvL!pzRtwy'],
+    ['too short', 'X#k9!qZ'],
+    ['a non-Latin character', 'Xk9#mQ2vL!pzñé'],
+  ])('rates a password with %s at most weak', async (_, password) => {
+    const strength = await estimatePasswordStrength(password);
+    expect(strength.score).toBeLessThanOrEqual(1);
+    expect(['passwordStrength.veryWeak', 'passwordStrength.weak']).toContain(strength.labelKey);
+  });
 });

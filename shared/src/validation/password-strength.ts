@@ -1,7 +1,10 @@
-import { PASSWORD_MAX_LENGTH } from './password';
+import { PASSWORD_MAX_LENGTH, validatePassword } from './password';
 
 /** zxcvbn's score: 0 (guessed in under 10^3 tries) to 4 (needs over 10^10). */
 export type PasswordScore = 0 | 1 | 2 | 3 | 4;
+
+/** The best score a password that breaks the password rule can get: "Weak". */
+const RULE_BREAKING_MAX_SCORE = 1;
 
 /** The meter's label for each score, as keys in the `common` namespace. */
 export const PASSWORD_STRENGTH_KEYS = [
@@ -33,6 +36,8 @@ const loadEstimator = (): Promise<Estimator> => {
 /**
  * Estimates how hard a password is to guess (for the strength meter). `userInputs` are the
  * user's own details (name, email), which make a password weaker when it contains them.
+ * A password the form would refuse is never rated above "Weak", however hard it is to guess:
+ * a "Strong" label beside a rule error would contradict it.
  */
 export const estimatePasswordStrength = async (
   password: string,
@@ -40,6 +45,7 @@ export const estimatePasswordStrength = async (
 ): Promise<PasswordStrength> => {
   const zxcvbn = await loadEstimator();
   const raw = zxcvbn.check(password.slice(0, PASSWORD_MAX_LENGTH), [...userInputs]).score;
-  const score = Math.min(4, Math.max(0, Math.round(raw))) as PasswordScore;
+  const ceiling = validatePassword(password) === null ? 4 : RULE_BREAKING_MAX_SCORE;
+  const score = Math.min(ceiling, Math.max(0, Math.round(raw))) as PasswordScore;
   return { score, labelKey: PASSWORD_STRENGTH_KEYS[score] };
 };

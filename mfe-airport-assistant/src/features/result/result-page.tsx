@@ -14,6 +14,7 @@ import {
   airportAssistantSpine,
 } from '@portal/shared/contracts/airport-assistant';
 import { useTranslation } from '@portal/shared/i18n';
+import { isUnpaidResult } from '@portal/shared/remote';
 import { PageTitle } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -32,10 +33,9 @@ import { useAssistantOrder } from './api/order-calls';
  */
 export function ResultPage() {
   const [params] = useSearchParams();
-  const isWhat = params.get('isWhat');
   const [draft] = useState(readBookingDraft);
   const orderNo = params.get('orderNo') ?? draft?.orderNo ?? null;
-  if (isWhat === '1' || isWhat === '2') return <PaymentNotCompleted draft={draft} orderNo={orderNo} />;
+  if (isUnpaidResult(params)) return <PaymentNotCompleted draft={draft} orderNo={orderNo} />;
   return <OrderResult orderNo={orderNo} />;
 }
 

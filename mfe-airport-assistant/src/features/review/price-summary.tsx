@@ -20,7 +20,7 @@ export function PriceSummary({ review }: { review: OrderReview }) {
         ? t('review.reason.coveredAll')
         : t('review.reason.coveredPart', { amount: money(review.total) });
   return (
-    <PriceTable review={review} id="aa-price">
+    <PriceTable service="airport_assistant" review={review} id="aa-price">
       <PriceReason>{reason}</PriceReason>
       {surcharged && <p className={styles.hint}>{t('review.surchargeNote')}</p>}
     </PriceTable>

@@ -13,10 +13,15 @@ import { FeatureList, OfferPrice } from '../booking/offer-parts';
 interface Choice<V extends string> {
   value: V;
   label: string;
+  /** Shown beside the title, in the card's header (a level's price). */
+  aside?: ReactNode;
   detail?: ReactNode;
 }
 
-/** A group of radio cards; the error is linked to every radio, the detail to its own. */
+/**
+ * A group of radio cards; the error is linked to every radio, the aside and the detail to their
+ * own. A card's header holds the title and its aside side by side (the shared `choiceHead`).
+ */
 function RadioCards<V extends string>({
   name,
   legend,
@@ -39,8 +44,9 @@ function RadioCards<V extends string>({
       <div className={styles.choices}>
         {choices.map((choice) => {
           const id = `aa-${name}-${choice.value}`;
+          const asideId = choice.aside ? `${id}-aside` : null;
           const detailId = choice.detail ? `${id}-detail` : null;
-          const describedBy = [detailId, error ? errorId : null].filter(Boolean).join(' ');
+          const describedBy = [asideId, detailId, error ? errorId : null].filter(Boolean).join(' ');
           return (
             <div key={choice.value} className={styles.choice}>
               <input
@@ -53,7 +59,14 @@ function RadioCards<V extends string>({
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy || undefined}
               />
-              <label htmlFor={id}>{choice.label}</label>
+              <div className={styles.choiceHead}>
+                <label htmlFor={id}>{choice.label}</label>
+                {choice.aside && (
+                  <div id={asideId ?? undefined} className={styles.choiceAside}>
+                    {choice.aside}
+                  </div>
+                )}
+              </div>
               {choice.detail && (
                 <div id={detailId ?? undefined} className={styles.choiceDetail}>
                   {choice.detail}
@@ -98,7 +111,7 @@ export function TypeChoices({
   );
 }
 
-/** The levels of the chosen type (VIP, Meet & Assist, …), each with its price and what it includes. */
+/** The levels of the chosen type (VIP, Meet & Assist, …), each with its price beside it and what it includes. */
 export function LevelChoices({
   offers,
   value,
@@ -118,12 +131,8 @@ export function LevelChoices({
       choices={offers.map((offer) => ({
         value: offer.level,
         label: t(levelKey(offer.level)),
-        detail: (
-          <>
-            <OfferPrice offer={offer} />
-            <FeatureList features={offer.features} />
-          </>
-        ),
+        aside: <OfferPrice offer={offer} />,
+        detail: <FeatureList features={offer.features} />,
       }))}
       value={value}
       error={error}

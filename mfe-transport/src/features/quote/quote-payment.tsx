@@ -103,7 +103,7 @@ function QuoteForm({ order, onExpired }: { order: TransportOrder; onExpired: () 
           })}
         </Alert>
       )}
-      <PriceTable review={order} id="ts-quote-price" />
+      <PriceTable service="transport" review={order} id="ts-quote-price" />
       <PlacedOrderPayment
         checkout={checkout}
         total={order.total}

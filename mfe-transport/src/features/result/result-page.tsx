@@ -13,6 +13,7 @@ import {
 import { type TransportOrder, transportSpine } from '@portal/shared/contracts/transport';
 import { TRANSPORT_RULES } from '@portal/shared/contracts/transport-values';
 import { useTranslation } from '@portal/shared/i18n';
+import { isUnpaidResult } from '@portal/shared/remote';
 import { PageTitle } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -30,11 +31,10 @@ import { useTransportOrder } from './api/order-calls';
  */
 export function ResultPage() {
   const [params] = useSearchParams();
-  const isWhat = params.get('isWhat');
   const [draft] = useState(readBookingDraft);
   const orderNo = params.get('orderNo') ?? draft?.orderNo ?? null;
   if (params.get('currentType') === REQUEST_TYPE) return <RequestReceived orderNo={orderNo} />;
-  if (isWhat === '1' || isWhat === '2')
+  if (isUnpaidResult(params))
     return <PaymentNotCompleted draft={draft} orderNo={orderNo} quote={params.get('currentType') === '1'} />;
   return <OrderResult orderNo={orderNo} />;
 }

@@ -18,7 +18,7 @@ export function PriceSummary({ review }: { review: OrderReview }) {
         ? t('review.reason.coveredAll')
         : t('review.reason.coveredPart', { amount: money(review.total) });
   return (
-    <PriceTable review={review} id="ts-price">
+    <PriceTable service="transport" review={review} id="ts-price">
       <PriceReason>{reason}</PriceReason>
     </PriceTable>
   );

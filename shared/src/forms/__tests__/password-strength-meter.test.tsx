@@ -19,4 +19,11 @@ describe('PasswordStrengthMeter', () => {
     rerender(<PasswordStrengthMeter ns="auth" password="Vq7#kLm2!zRt9wXp" />);
     expect(await screen.findByText('Password strength: Strong', {}, { timeout: 10_000 })).toBeInTheDocument();
   }, 20_000);
+
+  it('shows at most Weak, with at most one bar lit, while the password breaks the password rule', async () => {
+    // Hard to guess (rated Strong without the rule) but it has no upper-case letter.
+    const { container } = render(<PasswordStrengthMeter ns="auth" password="vq7#klm2!zrt9wxp" />);
+    expect(await screen.findByText('Password strength: Weak', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(container.querySelector('[data-score]')).toHaveAttribute('data-score', '1');
+  }, 20_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingResultUrl, resultIsWhat } from '../index';
+import { bookingResultUrl, isUnpaidResult, resultIsWhat } from '../index';
 
 const pending = (currentType: number) =>
   ({ uuid: 'u-1', orderNo: 'FT-7K3D9Q', type: 3, isNormal: true, currentType }) as const;
@@ -11,6 +11,15 @@ describe('a payment return’s result page', () => {
     expect(resultIsWhat(false, 0)).toBe(2);
     expect(resultIsWhat(false, 1)).toBe(1);
     expect(resultIsWhat(false, 2)).toBe(1);
+  });
+
+  it('reads isWhat 1 or 2 as a payment that did not go through, anything else as not saying so', () => {
+    const unpaid = (query: string) => isUnpaidResult(new URLSearchParams(query));
+    expect(unpaid('currentType=0&isWhat=2')).toBe(true);
+    expect(unpaid('currentType=1&isWhat=1')).toBe(true);
+    expect(unpaid('currentType=0&isWhat=0')).toBe(false);
+    expect(unpaid('orderNo=FT-7K3D9Q')).toBe(false);
+    expect(unpaid('isWhat=3')).toBe(false);
   });
 
   it('hands the wizard’s currentType back with isWhat and the order', () => {

@@ -67,4 +67,37 @@ describe('@portal/shared/remote', () => {
     expect(router.state.location.search).toBe('?channel=activation');
     expect(screen.getByText('first')).toBeInTheDocument();
   });
+
+  it('WizardLayout shows another step as current where a step says so (a payment not completed)', async () => {
+    await loadNamespaces('auth');
+    const shownAt = (search: URLSearchParams) => search.get('show') ?? undefined;
+    const layoutAt = (entry: string) =>
+      createMemoryRouter(
+        [
+          {
+            path: '/sign-up',
+            element: (
+              <WizardLayout
+                namespace="auth"
+                steps={[...steps, { path: 'succ', titleKey: 'signUp.steps.password', progressAt: shownAt }]}
+                labelKey="signUp.progress"
+              />
+            ),
+            children: [{ path: 'succ', element: <p>last</p> }],
+          },
+        ],
+        { initialEntries: [entry] },
+      );
+    const current = () =>
+      screen.getByRole('navigation', { name: 'Sign-up progress' }).querySelector('[aria-current="step"]');
+
+    const view = render(<RouterProvider router={layoutAt('/sign-up/succ?show=step-2')} />);
+    expect(current()).toHaveTextContent('Details');
+    expect(screen.getByText('Password').parentElement).toHaveTextContent('Password (not started)');
+    view.unmount();
+
+    // No such step: the screen's own step, as without `progressAt`.
+    render(<RouterProvider router={layoutAt('/sign-up/succ?show=nowhere')} />);
+    expect(current()).toHaveTextContent('Password');
+  });
 });

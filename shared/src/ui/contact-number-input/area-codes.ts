@@ -26,7 +26,11 @@ export const EMPTY_CONTACT_NUMBER: ContactNumberValue = {
   mobileCountry: '',
 };
 
-const CALLING_CODE = /^\+?(\d{1,4})$/;
+/** The most digits a calling code has (American Samoa's is 1684). */
+const CALLING_CODE_MAX_DIGITS = 4;
+const CALLING_CODE = new RegExp(`^\\+?(\\d{1,${CALLING_CODE_MAX_DIGITS}})$`);
+/** The characters of the longest calling code with its plus sign, e.g. '+1684'. */
+const LONGEST_PREFIX_CHARS = 1 + CALLING_CODE_MAX_DIGITS;
 
 /** Folds case and accents so 'ec' finds 'Équateur' and 'united' finds 'United Kingdom'. */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
@@ -55,6 +59,13 @@ export const prefixDisplay = (value: Pick<ContactNumberValue, 'mobileNoPrefix' |
   value.mobileCountry && value.mobileNoPrefix
     ? `${value.mobileCountry} (${value.mobileNoPrefix})`
     : value.mobileNoPrefix;
+
+/**
+ * How many characters wide the prefix box is drawn: its text ('United Kingdom (+44)'), and never
+ * narrower than the longest calling code, so that the code at its end is not cut off.
+ */
+export const prefixWidthChars = (value: Pick<ContactNumberValue, 'mobileNoPrefix' | 'mobileCountry'>) =>
+  Math.max(prefixDisplay(value).length, LONGEST_PREFIX_CHARS);
 
 /** The value after picking an entry from the list. */
 export const withAreaCode = (value: ContactNumberValue, option: AreaCodeOption): ContactNumberValue => ({

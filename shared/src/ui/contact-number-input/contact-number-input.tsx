@@ -1,4 +1,5 @@
 import {
+  type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
   useCallback,
@@ -14,6 +15,7 @@ import {
   type ContactNumberValue,
   filterAreaCodes,
   prefixDisplay,
+  prefixWidthChars,
   withAreaCode,
   withTypedPrefix,
 } from './area-codes';
@@ -215,7 +217,8 @@ export function ContactNumberInput({
   return (
     <fieldset className={styles.group} disabled={disabled}>
       <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.row}>
+      {/* The code box's width in characters (the CSS reads it): its chosen value, not what is being typed. */}
+      <div className={styles.row} style={{ '--prefix-chars': prefixWidthChars(value) } as CSSProperties}>
         <FieldFrame label={prefixLabel} error={prefixError} id={`${baseId}-prefix`} className={styles.prefix}>
           {(control) => (
             <div className={styles.comboWrap}>

@@ -475,6 +475,22 @@ describe('other services and addresses', () => {
     expect(seen.filter((request) => request.path !== '/order/msg')).toEqual([]);
   });
 
+  it('reads a transfer’s base fare per car: the wording follows the booking’s service', async () => {
+    // The stand-in module under Transport's remote: the price section is the page's own part.
+    serveExposedModules({ 'mfe-transport/booking-detail': FAKE_FAST_TRACK_DETAIL });
+    const transfer = fastTrackOrder({
+      orderNo: 'TS-AAAAAA',
+      type: 1,
+      lines: [{ kind: 'base', amount: 9000, quantity: 1, unitAmount: 9000 }],
+      total: 9000,
+      covered: false,
+    });
+    serveApi({ '/order/cip-detail': () => ok(transfer) });
+    renderAt(at('TS-AAAAAA'), screens);
+    const price = await screen.findByRole('table', { name: 'Price' });
+    expect(within(price).getByRole('row', { name: '1 car × $90.00 $90.00' })).toBeInTheDocument();
+  });
+
   it('says so when the address names no booking', async () => {
     const { seen } = serveApi({});
     renderAt(`${DETAILS}?orderNo=nonsense`, screens);

@@ -79,7 +79,7 @@ function ServiceDetail({ service, orderNo, summary, back }: ServiceDetailProps) 
     );
   }
   if (load.status === 'unavailable') return <SummaryOnly orderNo={orderNo} summary={summary} back={back} />;
-  return <ServiceBooking orderNo={orderNo} detail={load.module} back={back} />;
+  return <ServiceBooking service={service} orderNo={orderNo} detail={load.module} back={back} />;
 }
 
 function BackLink({ to }: { to: string }) {
@@ -92,10 +92,12 @@ function BackLink({ to }: { to: string }) {
 }
 
 function ServiceBooking({
+  service,
   orderNo,
   detail,
   back,
 }: {
+  service: BookingService;
   orderNo: string;
   detail: BookingDetailModule;
   back: string;
@@ -127,17 +129,20 @@ function ServiceBooking({
       />
     );
   }
-  return <BookingView order={order.data} detail={detail} back={back} refresh={order.refresh} />;
+  return (
+    <BookingView service={service} order={order.data} detail={detail} back={back} refresh={order.refresh} />
+  );
 }
 
 interface BookingViewProps {
+  service: BookingService;
   order: DetailedOrder;
   detail: BookingDetailModule;
   back: string;
   refresh: () => void;
 }
 
-function BookingView({ order, detail, back, refresh }: BookingViewProps) {
+function BookingView({ service, order, detail, back, refresh }: BookingViewProps) {
   const { t } = useTranslation(NAMESPACE);
   const deadline = usePayDeadline(order.status === 'unpaid' ? order.payBefore : null);
   // An unpaid booking whose time to pay has run out is expired even before the server's job has
@@ -184,7 +189,7 @@ function BookingView({ order, detail, back, refresh }: BookingViewProps) {
           <Fields order={order} />
         </BookingFacts>
       </section>
-      <PriceSection order={order} status={status} />
+      <PriceSection service={service} order={order} status={status} />
       {paySpine && canPayNow(order, status) && (
         <PayNowSection order={order} spine={paySpine} onExpired={refresh} />
       )}

@@ -1,4 +1,5 @@
 import { formatMoney, PriceLineRows } from '@portal/shared/bookings';
+import type { BookingService } from '@portal/shared/contracts';
 import { useTranslation } from '@portal/shared/i18n';
 import type { DetailedOrder } from '@portal/shared/remote';
 import { NAMESPACE } from '../../../namespace';
@@ -16,7 +17,15 @@ const paymentText = (t: T, order: DetailedOrder, status: DetailedOrder['status']
 };
 
 /** Every price line, the total, how it was paid, what has been refunded and what is still on its way. */
-export function PriceSection({ order, status }: { order: DetailedOrder; status: DetailedOrder['status'] }) {
+export function PriceSection({
+  service,
+  order,
+  status,
+}: {
+  service: BookingService;
+  order: DetailedOrder;
+  status: DetailedOrder['status'];
+}) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const money = (minor: number) => formatMoney(minor, order.currency, i18n.language);
   const payment = paymentText(t, order, status);
@@ -31,6 +40,7 @@ export function PriceSection({ order, status }: { order: DetailedOrder; status: 
         <caption className="ui-visually-hidden">{t('bookings.price.title')}</caption>
         <tbody>
           <PriceLineRows
+            service={service}
             lines={order.lines}
             currency={order.currency}
             deductionClassName={styles.deduction}

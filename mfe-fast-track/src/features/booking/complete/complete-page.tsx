@@ -9,6 +9,7 @@ import {
 } from '@portal/shared/bookings';
 import { type FastTrackOrder, fastTrackSpine } from '@portal/shared/contracts/fast-track';
 import { useTranslation } from '@portal/shared/i18n';
+import { isUnpaidResult } from '@portal/shared/remote';
 import { PageTitle } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -37,10 +38,9 @@ const lanesPathFor = (data: LaneData | null) => {
  */
 export function CompletePage() {
   const [params] = useSearchParams();
-  const isWhat = params.get('isWhat');
   const [draft] = useState(readLaneData);
   const orderNo = params.get('orderNo') ?? draft?.orderNo ?? null;
-  if (isWhat === '1' || isWhat === '2') return <PaymentNotCompleted draft={draft} orderNo={orderNo} />;
+  if (isUnpaidResult(params)) return <PaymentNotCompleted draft={draft} orderNo={orderNo} />;
   return <OrderComplete orderNo={orderNo} />;
 }
 

@@ -19,7 +19,7 @@ export const reasonText = (t: T, review: Pick<OrderReview, 'reason' | 'total' | 
 export function PriceSummary({ review }: { review: OrderReview }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <PriceTable review={review} id="fast-track-price">
+    <PriceTable service="fast_track" review={review} id="fast-track-price">
       <PriceReason>{reasonText(t, review)}</PriceReason>
     </PriceTable>
   );

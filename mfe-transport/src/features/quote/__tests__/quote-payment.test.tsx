@@ -59,6 +59,7 @@ describe('paying a quoted booking request', { timeout: 20_000 }, () => {
     });
     renderAt(START, screens);
     expect(await screen.findByRole('heading', { name: 'Booking TS-7K3D9Q' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: '1 car × £320.00 £320.00' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'To pay £320.00' })).toBeInTheDocument();
     await screen.findByRole('radio', { name: /1667/ });
     // The password is asked for a saved card (the default one is chosen once the list is read).

@@ -77,7 +77,8 @@ describe('/transport-services/step-4 (Review & Submit)', { timeout: 20_000 }, ()
     withSteps();
     renderAt(START, screens);
     const table = await screen.findByRole('table', { name: 'Price' });
-    expect(within(table).getByRole('row', { name: 'Service £90.00' })).toBeInTheDocument();
+    // Priced per car, as the API sends it: one car at its base fare.
+    expect(within(table).getByRole('row', { name: '1 car × £90.00 £90.00' })).toBeInTheDocument();
     expect(
       within(table).getByRole('row', { name: 'Out-of-hours surcharge (20%) £18.00' }),
     ).toBeInTheDocument();

@@ -6,6 +6,7 @@ import {
   type ContactNumberValue,
   EMPTY_CONTACT_NUMBER,
   filterAreaCodes,
+  prefixWidthChars,
   withTypedPrefix,
 } from '../area-codes';
 import { ContactNumberInput, type ContactNumberInputProps } from '../contact-number-input';
@@ -47,6 +48,20 @@ function Harness(
 const prefixBox = () => screen.getByRole('combobox', { name: 'Country code' });
 const type = (element: HTMLElement, text: string) => fireEvent.change(element, { target: { value: text } });
 const flush = () => act(async () => {});
+
+/** The code box's width in characters, as its row gives it to the CSS. */
+const prefixChars = () => prefixBox().closest('fieldset > div')?.getAttribute('style');
+
+describe('prefixWidthChars', () => {
+  it('fits the whole text of the box, and never less than the longest calling code (+1684)', () => {
+    expect(prefixWidthChars({ mobileNoPrefix: '+44', mobileCountry: 'United Kingdom' })).toBe(
+      'United Kingdom (+44)'.length,
+    );
+    expect(prefixWidthChars({ mobileNoPrefix: '+1684', mobileCountry: '' })).toBe('+1684'.length);
+    expect(prefixWidthChars({ mobileNoPrefix: '+44', mobileCountry: '' })).toBe('+1684'.length);
+    expect(prefixWidthChars({ mobileNoPrefix: '', mobileCountry: '' })).toBe('+1684'.length);
+  });
+});
 
 describe('filterAreaCodes', () => {
   it('finds by calling-code start and by country-name start, ignoring case and accents', () => {
@@ -195,5 +210,19 @@ describe('ContactNumberInput', () => {
     await flush();
     expect(prefixBox()).toHaveValue('Brazil (+55)');
     expect(screen.getByRole('textbox', { name: 'Number' })).toHaveValue('11987654321');
+  });
+
+  it('sizes the code box to its chosen value, not to what is being typed', async () => {
+    render(<Harness />);
+    await flush();
+    expect(prefixChars()).toBe('--prefix-chars: 5;');
+    const box = prefixBox();
+    act(() => box.focus());
+    type(box, 'United Kingdom and more');
+    expect(prefixChars()).toBe('--prefix-chars: 5;');
+    type(box, '44');
+    fireEvent.blur(box);
+    expect(box).toHaveValue('United Kingdom (+44)');
+    expect(prefixChars()).toBe(`--prefix-chars: ${'United Kingdom (+44)'.length};`);
   });
 });
