@@ -403,6 +403,27 @@ describe('Booking Expired', () => {
   });
 });
 
+describe('a quoted booking request', () => {
+  it('leaves its deadline to the service’s fields: no count of minutes to pay', async () => {
+    serveApi({
+      '/order/cip-detail': () =>
+        ok(
+          fastTrackOrder({
+            status: 'unpaid',
+            isNormal: false,
+            payment: null,
+            payBefore: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+          }),
+        ),
+    });
+    renderAt(at(), screens);
+    const booking = await screen.findByRole('region', { name: `Booking ID ${ORDER_NO}` });
+    expect(booking).toHaveTextContent('UNPAID');
+    expect(booking).not.toHaveTextContent('Waiting for payment');
+    expect(booking).not.toHaveTextContent(/minutes left/);
+  });
+});
+
 describe('the service’s module', () => {
   it('is loaded from the service’s remote with its texts, a spinner showing meanwhile', async () => {
     let arrive: (module: unknown) => void = () => {};
