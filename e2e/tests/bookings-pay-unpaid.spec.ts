@@ -31,8 +31,8 @@ test.describe('Paying an unpaid booking from its page', () => {
   }) => {
     const user = await signUpViaApi(page.request);
     await addSavedCardViaApi(page.request, user.token);
-    // Two passengers: one on a complimentary use, the other's $26.00 left unpaid.
-    const order = await bookFastTrackViaApi(page.request, user, { date: dateAhead(26), passengers: 2 });
+    // Five passengers: four on the premium card's four uses (one each), the fifth's $26.00 left unpaid.
+    const order = await bookFastTrackViaApi(page.request, user, { date: dateAhead(26), passengers: 5 });
     expect(order).toMatchObject({ status: 'unpaid', total: 2600 });
     const { orderNo } = order;
 
@@ -74,7 +74,8 @@ test.describe('Paying an unpaid booking from its page', () => {
 
   test('with a new card through 3-D Secure', async ({ page }) => {
     const user = await signUpViaApi(page.request);
-    const order = await bookFastTrackViaApi(page.request, user, { date: dateAhead(27), passengers: 3 });
+    // Six passengers: four on the four uses, two to pay.
+    const order = await bookFastTrackViaApi(page.request, user, { date: dateAhead(27), passengers: 6 });
     expect(order).toMatchObject({ status: 'unpaid', total: 5200 });
     const { orderNo } = order;
 

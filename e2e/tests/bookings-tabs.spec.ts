@@ -16,8 +16,8 @@ test.describe('Bookings list and details', () => {
   test('@mobile tabs, axe on the list and details, and an unpaid booking that expires', async ({ page }) => {
     const user = await signUpViaApi(page.request);
     const paid = await bookFastTrackViaApi(page.request, user, { date: dateAhead(22), passengers: 1 });
-    // Two passengers: one on the next complimentary use, one left to pay (never paid here).
-    const unpaid = await bookFastTrackViaApi(page.request, user, { date: dateAhead(23), passengers: 2 });
+    // Four passengers: three on the three uses left (one each), one left to pay (never paid here).
+    const unpaid = await bookFastTrackViaApi(page.request, user, { date: dateAhead(23), passengers: 4 });
     expect([paid.status, unpaid.status]).toEqual(['paid', 'unpaid']);
 
     await page.clock.install();

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { logInViaApi, signUpViaApi } from '../support/accounts';
+import { bookFastTrackViaApi } from '../support/bookings';
 import {
   addSavedCardViaApi,
   bookingIdOnPage,
@@ -60,16 +61,24 @@ test.describe('Fast Track booking', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('two passengers, one covered, the other paid with a saved card', async ({ page }) => {
+  test('two passengers with one use left: one covered, the other paid with a saved card', async ({
+    page,
+  }) => {
     const user = await signUpViaApi(page.request);
     await addSavedCardViaApi(page.request, user.token);
+    // Three of the four uses spent first (one per passenger), so one is left.
+    await bookFastTrackViaApi(page.request, user, { date: dateAhead(32), passengers: 3 });
     await logInViaApi(page, user);
     await bookToReview(page, { date: dateAhead(15), passengers: 2 });
 
     const price = page.getByRole('table', { name: 'Price' });
     await expect(price.getByRole('row', { name: /2 passengers × \$26\.00/ })).toBeVisible();
     await expect(price.getByRole('row', { name: /^To pay \$26\.00$/ })).toBeVisible();
-    await expect(page.getByText(/the other 1 passenger is charged to your card/)).toBeVisible();
+    await expect(
+      page.getByText(
+        'A complimentary use covers 1 passenger. The other 1 passenger is charged to your card.',
+      ),
+    ).toBeVisible();
     await expect(page.getByRole('radio', { name: /Diners Club ending 3344/ })).toBeChecked();
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Pay $26.00' }).click();
@@ -80,12 +89,19 @@ test.describe('Fast Track booking', () => {
     await expect(page.getByText('$26.00 (one passenger covered by a complimentary use)')).toBeVisible();
   });
 
-  test('three passengers, two of them paid with a new card through 3-D Secure', async ({ page }) => {
+  test('six passengers: four on the four uses, one each, two paid with a new card through 3-D Secure', async ({
+    page,
+  }) => {
     const user = await signUpViaApi(page.request);
     await logInViaApi(page, user);
-    await bookToReview(page, { date: dateAhead(16), passengers: 3 });
+    await bookToReview(page, { date: dateAhead(16), passengers: 6 });
+    const price = page.getByRole('table', { name: 'Price' });
+    await expect(price.getByRole('row', { name: /4 complimentary uses × \$26\.00/ })).toBeVisible();
+    await expect(price.getByRole('row', { name: /^To pay \$52\.00$/ })).toBeVisible();
     await expect(
-      page.getByRole('table', { name: 'Price' }).getByRole('row', { name: /^To pay \$52\.00$/ }),
+      page.getByText(
+        '4 complimentary uses cover 4 passengers, one each. The other 2 passengers are charged to your card.',
+      ),
     ).toBeVisible();
 
     await fillNewCard(page);
@@ -96,6 +112,8 @@ test.describe('Fast Track booking', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Your Fast Track is booked' })).toBeVisible();
     await bookingIdOnPage(page);
-    await expect(page.getByText('$52.00 (one passenger covered by a complimentary use)')).toBeVisible();
+    await expect(
+      page.getByText('$52.00 (4 passengers covered by complimentary uses, one each)'),
+    ).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import { logInViaApi, signUpViaApi } from '../support/accounts';
+import { bookFastTrackViaApi } from '../support/bookings';
 import { bookingIdOnPage, bookToReview, dateAhead, fillNewCard } from '../support/fast-track';
 import { expect, test } from '../support/fixtures';
 
@@ -8,6 +9,8 @@ test.describe('Fast Track payment issue', () => {
 
   test('a denied payment shows Payment Issue; Try again pays the same order', async ({ page }) => {
     const user = await signUpViaApi(page.request);
+    // Three of the four uses spent first: of two passengers, one is covered and one paid.
+    await bookFastTrackViaApi(page.request, user, { date: dateAhead(33), passengers: 3 });
     await logInViaApi(page, user);
     await bookToReview(page, { date: dateAhead(17), passengers: 2 });
 

@@ -99,7 +99,8 @@ describe.each(databaseTargets)('the bookings area (%s)', (target) => {
 
   it('shows an order’s money and terms: the card that paid, the use, the refund, whether it can still be cancelled', async () => {
     const { token } = await newCardholder(h, 'area-detail');
-    const { uuid } = await draftBooking(h, token, { passengers: 2 });
+    // Two passengers on the card's uses, the third paid.
+    const { uuid } = await draftBooking(h, token, { passengers: 3 });
     const placed = okResult(createOrder, await placeOrder(h, token, uuid, await proofFor(h, token, uuid)));
     if (!placed.payment) throw new Error('no payment session');
     const paid = await payNewCard(placed.payment);

@@ -35,8 +35,8 @@ describe.each(databaseTargets)('paying an unpaid booking later (%s)', (target) =
   });
   afterAll(() => h?.close());
 
-  /** A Fast Track order of `passengers` (one covered by a use, the rest unpaid), its session left unused. */
-  const placeUnpaid = async (token: string, passengers = 2, days = 12) => {
+  /** A Fast Track order of `passengers` (one per use left covered, the rest unpaid), its session left unused. */
+  const placeUnpaid = async (token: string, passengers = 3, days = 12) => {
     const { uuid } = await draftBooking(h, token, { passengers, date: dateAhead(days) });
     const placed = okResult(createOrder, await placeOrder(h, token, uuid, await proofFor(h, token, uuid)));
     expect(placed).toMatchObject({ status: 'unpaid', payBefore: expect.any(String) });
@@ -155,6 +155,13 @@ describe.each(databaseTargets)('paying an unpaid booking later (%s)', (target) =
   it('refuses another user’s or an unknown order, and one that is paid, cancelled or a request', async () => {
     const { token } = await newCardholder(h, 'pay-refused');
     const mallory = await newCardholder(h, 'pay-mallory');
+    // One passenger, covered by a use: paid at once, nothing to pay.
+    const covered = await draftBooking(h, token, { passengers: 1, date: dateAhead(13) });
+    const paid = okResult(
+      createOrder,
+      await placeOrder(h, token, covered.uuid, await proofFor(h, token, covered.uuid)),
+    );
+    expect(paid.status).toBe('paid');
     const unpaid = await placeUnpaid(token);
     failure(await h.call(payBooking, { orderNo: unpaid.orderNo }, mallory.token), 200, ErrorCode.NOT_FOUND);
     failure(
@@ -175,27 +182,20 @@ describe.each(databaseTargets)('paying an unpaid booking later (%s)', (target) =
     failure(visitor, 200, ErrorCode.SESSION_EXPIRED);
     expect(await statusOf(token, unpaid.orderNo)).toBe('unpaid');
 
-    // One passenger, covered by a use: paid at once, nothing to pay.
-    const covered = await draftBooking(h, token, { passengers: 1, date: dateAhead(13) });
-    const paid = okResult(
-      createOrder,
-      await placeOrder(h, token, covered.uuid, await proofFor(h, token, covered.uuid)),
-    );
-    expect(paid.status).toBe('paid');
     failure(await h.call(payBooking, { orderNo: paid.orderNo }, token), 200, ErrorCode.ORDER_NOT_PAYABLE);
 
     okResult(cancelBooking, await h.call(cancelBooking, { orderNo: unpaid.orderNo }, token));
     failure(await h.call(payBooking, { orderNo: unpaid.orderNo }, token), 200, ErrorCode.ORDER_NOT_PAYABLE);
 
     // A booking request's quotation is paid through its own call, not here.
-    const request = await placeUnpaid(token, 2, 14);
+    const request = await placeUnpaid(token, 3, 14);
     await h.t.database.rows(sql`update orders set is_normal = false where order_no = ${request.orderNo}`);
     failure(await h.call(payBooking, { orderNo: request.orderNo }, token), 200, ErrorCode.ORDER_NOT_PAYABLE);
   });
 
   it('expires an order past its time to pay instead of opening a payment, its use given back', async () => {
     const { token } = await newCardholder(h, 'pay-expired');
-    const placed = await placeUnpaid(token, 2, 15);
+    const placed = await placeUnpaid(token, 3, 15);
     await h.t.database.rows(
       sql`update orders set pay_before = now() - interval '1 second' where order_no = ${placed.orderNo}`,
     );

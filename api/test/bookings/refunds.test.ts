@@ -55,10 +55,10 @@ describe.each(databaseTargets)('refunds and failed placements (%s)', (target) =>
   const hostRefunded = async (paymentId: string) =>
     (await createPaymentHost(h.t.config.payment).getPayment(paymentId))?.refundedAmount;
 
-  /** A cardholder's Fast Track order for two, one passenger covered, the rest paid with a new card. */
+  /** A cardholder's Fast Track order for three, two passengers on the card's two uses, the third paid with a new card. */
   const paidOrder = async (label: string) => {
     const { userId, token } = await newCardholder(h, label);
-    const choice = await draftBooking(h, token, { passengers: 2 });
+    const choice = await draftBooking(h, token, { passengers: 3 });
     const placed = okResult(
       createOrder,
       await placeOrder(h, token, choice.uuid, await proofFor(h, token, choice.uuid)),
@@ -79,7 +79,7 @@ describe.each(databaseTargets)('refunds and failed placements (%s)', (target) =>
       cancelBooking,
       await h.call(cancelBooking, { orderNo: order.orderNo }, order.token),
     );
-    expect(cancelled).toMatchObject({ status: 'cancelled', refunded: order.total, usesReturned: 1 });
+    expect(cancelled).toMatchObject({ status: 'cancelled', refunded: order.total, usesReturned: 2 });
     expect(await refundsOf(order.orderNo)).toEqual([
       expect.objectContaining({ status: 'refunded', amount: order.total, told: 'refunded' }),
     ]);
@@ -110,7 +110,7 @@ describe.each(databaseTargets)('refunds and failed placements (%s)', (target) =>
         cancelBooking,
         await h.call(cancelBooking, { orderNo: order.orderNo }, order.token),
       );
-      expect(cancelled).toMatchObject({ status: 'cancelled', refunded: order.total, usesReturned: 1 });
+      expect(cancelled).toMatchObject({ status: 'cancelled', refunded: order.total, usesReturned: 2 });
       // A repeat answers the same and owes nothing more.
       const again = okResult(
         cancelBooking,
@@ -228,7 +228,7 @@ describe.each(databaseTargets)('refunds and failed placements (%s)', (target) =>
     const other = await h.newUser('place-card-owner');
     const card = okResult(finishAddCard, await h.addCard(other.token, { number: '38520000023237' })).card;
     if (!card) throw new Error('card not added');
-    const choice = await draftBooking(h, token, { passengers: 2 });
+    const choice = await draftBooking(h, token, { passengers: 3 });
     const before = await holdings(token, choice);
     failure(
       await placeOrder(h, token, choice.uuid, await proofFor(h, token, choice.uuid), card.id),
@@ -241,7 +241,7 @@ describe.each(databaseTargets)('refunds and failed placements (%s)', (target) =>
 
   it('leaves no order, seat or use behind when the host is down, and places it once the host is back', async () => {
     const { userId, token } = await newCardholder(h, 'place-host-down');
-    const choice = await draftBooking(h, token, { passengers: 2 });
+    const choice = await draftBooking(h, token, { passengers: 3 });
     const before = await holdings(token, choice);
     await h.faults({ failStatus: 503 });
     try {
@@ -263,7 +263,7 @@ describe.each(databaseTargets)('refunds and failed placements (%s)', (target) =>
     expect(placed.payment).not.toBeNull();
     expect(await ordersOf(userId)).toEqual([{ order_no: placed.orderNo }]);
     const during = await holdings(token, choice);
-    expect(during).toEqual({ seats: (before.seats ?? 0) - 2, uses: (before.uses ?? 0) - 1 });
+    expect(during).toEqual({ seats: (before.seats ?? 0) - 3, uses: (before.uses ?? 0) - 2 });
   });
 
   // Races need real concurrent transactions: PostgreSQL only (PGlite has one connection).
@@ -279,7 +279,7 @@ describe.each(databaseTargets)('refunds and failed placements (%s)', (target) =>
     for (const result of results) {
       expect(result).toMatchObject({ orderNo: order.orderNo, status: 'cancelled', refunded: order.total });
     }
-    expect(results.reduce((sum, result) => sum + result.usesReturned, 0)).toBe(1);
+    expect(results.reduce((sum, result) => sum + result.usesReturned, 0)).toBe(2);
     expect(await refundsOf(order.orderNo)).toEqual([expect.objectContaining({ amount: order.total })]);
     // The cancel that changed the order asked the host at once.
     expect(await movedBack(order.orderNo)).toEqual([{ amount: order.total }]);

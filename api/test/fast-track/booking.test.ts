@@ -40,6 +40,10 @@ describe.each(databaseTargets)('Fast Track booking (%s)', (target) => {
     await h.t.app.services.mail.flush();
     return h.t.app.services.mail.sent.filter((mail) => mail.to === to);
   };
+  /** The cardholder's Fast Track uses left this year, as the lanes' search shows them. */
+  const usesLeft = async (token: string) =>
+    okResult(queryLanesByAirport, await h.call(queryLanesByAirport, { airportCode: 'LHR' }, token)).cardInfo
+      ?.count;
   const emailOf = async (userId: number) =>
     (await h.t.database.rows<{ email: string }>(sql`select email from users where id = ${userId}`))[0]
       ?.email ?? '';
@@ -163,13 +167,21 @@ describe.each(databaseTargets)('Fast Track booking (%s)', (target) => {
     expect(shown.passengers).toEqual([{ firstName: 'Zoë', lastName: 'Núñez-A' }]);
   });
 
-  it('charges extra passengers by card through 3-D Secure; finishing twice records one payment', async () => {
+  it('covers one passenger per use left and charges the others by card through 3-D Secure; finishing twice records one payment', async () => {
     const { userId, token } = await newCardholder(h, 'ft-paid');
+    // Classic card: two uses, so two of the three passengers are covered.
     const { uuid } = await draftBooking(h, token, { passengers: 3 });
     const review = okResult(orderReview, await h.call(orderReview, { uuid }, token));
     const base = review.lines[0];
+    const unit = base?.unitAmount ?? 0;
     expect(base).toMatchObject({ kind: 'base', quantity: 3 });
-    expect(review.total).toBe((base?.unitAmount ?? 0) * 2);
+    expect(review.lines[1]).toEqual({
+      kind: 'entitlement',
+      amount: -2 * unit,
+      quantity: 2,
+      unitAmount: unit,
+    });
+    expect(review.total).toBe(unit);
 
     const placed = okResult(createOrder, await placeOrder(h, token, uuid, await proofFor(h, token, uuid)));
     expect(placed).toMatchObject({ status: 'unpaid', total: review.total, reason: 'covered' });
@@ -184,6 +196,7 @@ describe.each(databaseTargets)('Fast Track booking (%s)', (target) => {
     );
     expect(charges[0]?.n).toBe(1);
     expect((await ordersOf(userId))[0]).toMatchObject({ status: 'paid', total: review.total });
+    expect(await usesLeft(token)).toBe(0);
 
     const mallory = await newCardholder(h, 'ft-mallory');
     failure(
@@ -206,7 +219,7 @@ describe.each(databaseTargets)('Fast Track booking (%s)', (target) => {
 
   it('answers a denied payment with payFinish false, and the same order can be paid again', async () => {
     const { token } = await newCardholder(h, 'ft-denied');
-    const { uuid } = await draftBooking(h, token, { passengers: 2 });
+    const { uuid } = await draftBooking(h, token, { passengers: 3 });
     const placed = okResult(createOrder, await placeOrder(h, token, uuid, await proofFor(h, token, uuid)));
     if (!placed.payment) throw new Error('no payment session');
     const denied = await payNewCard(placed.payment, 'deny');
@@ -231,9 +244,10 @@ describe.each(databaseTargets)('Fast Track booking (%s)', (target) => {
     });
   });
 
-  it('cancels within the policy: refunded through the host once, the use and the seats given back', async () => {
+  it('cancels within the policy: refunded through the host once, the uses and the seats given back', async () => {
     const { userId, token } = await newCardholder(h, 'ft-cancel');
-    const choice = await draftBooking(h, token, { passengers: 2 });
+    // Two passengers on the two uses, the third paid.
+    const choice = await draftBooking(h, token, { passengers: 3 });
     const before = okResult(
       subscribeTimes,
       await h.call(subscribeTimes, { laneCode: choice.laneCode, date: choice.date }, token),
@@ -253,7 +267,8 @@ describe.each(databaseTargets)('Fast Track booking (%s)', (target) => {
       subscribeTimes,
       await h.call(subscribeTimes, { laneCode: choice.laneCode, date: choice.date }, token),
     );
-    expect(during.slots.find((slot) => slot.time === choice.time)?.seatsLeft).toBe(seatsBefore - 2);
+    expect(during.slots.find((slot) => slot.time === choice.time)?.seatsLeft).toBe(seatsBefore - 3);
+    expect(await usesLeft(token)).toBe(0);
 
     const cancelled = okResult(
       cancelBooking,
@@ -264,7 +279,7 @@ describe.each(databaseTargets)('Fast Track booking (%s)', (target) => {
       status: 'cancelled',
       refunded: placed.total,
       currency: 'USD',
-      usesReturned: 1,
+      usesReturned: 2,
     });
     const twice = okResult(cancelBooking, await h.call(cancelBooking, { orderNo: placed.orderNo }, token));
     expect(twice).toMatchObject({ refunded: placed.total, usesReturned: 0 });
@@ -286,9 +301,9 @@ describe.each(databaseTargets)('Fast Track booking (%s)', (target) => {
     expect(subjects.filter((s) => s.startsWith('Booking cancelled'))).toHaveLength(1);
   });
 
-  it('expires an unpaid order whose time to pay has passed: its seats and use come back', async () => {
+  it('expires an unpaid order whose time to pay has passed: its seats and uses come back', async () => {
     const { token } = await newCardholder(h, 'ft-expire');
-    const choice = await draftBooking(h, token, { passengers: 2 });
+    const choice = await draftBooking(h, token, { passengers: 3 });
     const seatsOf = async () =>
       okResult(
         subscribeTimes,
@@ -300,6 +315,7 @@ describe.each(databaseTargets)('Fast Track booking (%s)', (target) => {
       await placeOrder(h, token, choice.uuid, await proofFor(h, token, choice.uuid)),
     );
     expect(placed.status).toBe('unpaid');
+    expect(await usesLeft(token)).toBe(0);
     const [job] = await h.t.database.rows<{ run_at: Date }>(
       sql`select run_at from jobs where name = 'bookings.expire-unpaid' and key = ${placed.orderNo}`,
     );
@@ -322,6 +338,61 @@ describe.each(databaseTargets)('Fast Track booking (%s)', (target) => {
     );
     expect(lanes.cardInfo).toMatchObject({ count: 2 });
     failure(await h.call(createPaymentSession, { orderNo: placed.orderNo }, token), 200, ErrorCode.NOT_FOUND);
+  });
+
+  it('covers only as many passengers as uses are left, and a cancel gives back exactly those', async () => {
+    const { token } = await newCardholder(h, 'ft-last-use');
+    // Spend one of the two uses on a one-passenger booking first.
+    const first = await draftBooking(h, token, { passengers: 1, date: dateAhead(11) });
+    okResult(createOrder, await placeOrder(h, token, first.uuid, await proofFor(h, token, first.uuid)));
+    expect(await usesLeft(token)).toBe(1);
+
+    const { uuid } = await draftBooking(h, token, { passengers: 3 });
+    const review = okResult(orderReview, await h.call(orderReview, { uuid }, token));
+    const unit = review.lines[0]?.unitAmount ?? 0;
+    expect(review).toMatchObject({ reason: 'covered', total: 2 * unit, cardInfo: { count: 1 } });
+    expect(review.lines.slice(1)).toEqual([{ kind: 'entitlement', amount: -unit }]);
+    const placed = okResult(createOrder, await placeOrder(h, token, uuid, await proofFor(h, token, uuid)));
+    expect(placed).toMatchObject({
+      status: 'unpaid',
+      total: 2 * unit,
+      reason: 'covered',
+      priceChanged: false,
+    });
+    expect(await usesLeft(token)).toBe(0);
+
+    const cancelled = okResult(
+      cancelBooking,
+      await h.call(cancelBooking, { orderNo: placed.orderNo }, token),
+    );
+    expect(cancelled).toMatchObject({ status: 'cancelled', refunded: 0, usesReturned: 1 });
+    expect(await usesLeft(token)).toBe(1);
+    // Again: nothing more comes back.
+    expect(
+      okResult(cancelBooking, await h.call(cancelBooking, { orderNo: placed.orderNo }, token)),
+    ).toMatchObject({ usesReturned: 0 });
+    expect(await usesLeft(token)).toBe(1);
+  });
+
+  it('confirms a booking whose every passenger is covered at once, and its cancel mails the uses returned', async () => {
+    const { userId, token } = await newCardholder(h, 'ft-all-covered');
+    const { uuid } = await draftBooking(h, token, { passengers: 2 });
+    const review = okResult(orderReview, await h.call(orderReview, { uuid }, token));
+    expect(review).toMatchObject({ total: 0, reason: 'covered' });
+    expect(review.lines[1]).toMatchObject({ kind: 'entitlement', quantity: 2 });
+    const placed = okResult(createOrder, await placeOrder(h, token, uuid, await proofFor(h, token, uuid)));
+    expect(placed).toMatchObject({ status: 'paid', total: 0, payment: null });
+    expect(await usesLeft(token)).toBe(0);
+
+    const cancelled = okResult(
+      cancelBooking,
+      await h.call(cancelBooking, { orderNo: placed.orderNo }, token),
+    );
+    expect(cancelled).toMatchObject({ refunded: 0, usesReturned: 2 });
+    expect(await usesLeft(token)).toBe(2);
+    const mails = await mailTo(await emailOf(userId));
+    const cancellation = mails.find((mail) => mail.subject.startsWith('Booking cancelled'));
+    expect(cancellation?.text).toContain('The 2 complimentary uses of your card have been returned.');
   });
 
   it('counts wrong passwords at verify-pwd toward the login lock', async () => {

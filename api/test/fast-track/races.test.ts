@@ -1,4 +1,7 @@
 import { ErrorCode } from '@portal/shared/contracts';
+import type { PriceLine } from '@portal/shared/contracts/bookings';
+import { usesTakenBy } from '@portal/shared/contracts/complimentary-uses';
+import { fastTrackSpine } from '@portal/shared/contracts/fast-track';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets } from '../helpers/test-app';
@@ -81,5 +84,44 @@ describe.each(postgres)('Fast Track under concurrent orders (%s)', (target) => {
       sql`select used from entitlement_uses where user_id = ${userId} and service = 'fast_track'`,
     );
     expect(uses?.used).toBe(2);
+  });
+
+  it('shares the uses left between parallel multi-passenger bookings, never more; cancels give back exactly those', async () => {
+    const { userId, token } = await newCardholder(h, 'race-uses');
+    // Classic card: two uses a year; four bookings of two passengers each, at once.
+    const drafts = [];
+    for (const day of [30, 31, 32, 33]) {
+      const draft = await draftBooking(h, token, { passengers: 2, date: dateAhead(day) });
+      drafts.push({ uuid: draft.uuid, proof: await proofFor(h, token, draft.uuid) });
+    }
+    const answers = await Promise.all(drafts.map(({ uuid, proof }) => placeOrder(h, token, uuid, proof)));
+    const placed = answers.map(
+      (answer) => answer.json().result as { orderNo: string; reason: string; status: string; total: number },
+    );
+    // The first to hold the uses' row takes both (one per passenger); the others find none left.
+    expect(placed.filter((order) => order.reason === 'covered')).toEqual([
+      expect.objectContaining({ status: 'paid', total: 0 }),
+    ]);
+    expect(placed.filter((order) => order.reason === 'noUsesLeft')).toHaveLength(3);
+    const usedNow = async () =>
+      (
+        await h.t.database.rows<{ used: number }>(
+          sql`select used from entitlement_uses where user_id = ${userId} and service = 'fast_track'`,
+        )
+      )[0]?.used;
+    expect(await usedNow()).toBe(2);
+    // What the orders' prices say they took adds up to what was counted.
+    const orders = await h.t.database.rows<{ price_lines: PriceLine[] }>(
+      sql`select price_lines from orders where user_id = ${userId}`,
+    );
+    const taken = orders.map((order) => usesTakenBy(order.price_lines));
+    expect(taken.reduce((sum, n) => sum + n, 0)).toBe(2);
+
+    const cancels = await Promise.all(
+      placed.map(({ orderNo }) => h.call(fastTrackSpine.cancelBooking, { orderNo }, token)),
+    );
+    const returned = cancels.map((answer) => (answer.json().result as { usesReturned: number }).usesReturned);
+    expect(returned.reduce((sum, n) => sum + n, 0)).toBe(2);
+    expect(await usedNow()).toBe(0);
   });
 });

@@ -315,7 +315,13 @@ export interface Draft {
   time: string;
 }
 
-/** Both wizard steps of a Fast Track booking for two (one covered by a complimentary use, one paid). */
+/** Passengers of every Fast Track draft here: one more than the classic card's uses, so one is paid. */
+export const DRAFT_PASSENGERS = 3;
+
+/**
+ * Both wizard steps of a Fast Track booking for `DRAFT_PASSENGERS` (the classic card's two uses
+ * cover two of them, one each; the third is paid).
+ */
 export const draftBooking = async (
   c: FaultCluster,
   token: string,
@@ -330,7 +336,7 @@ export const draftBooking = async (
     saveFastTrackDetails,
     await c.call(
       saveFastTrackDetails,
-      { laneCode, date, time, passengers: 2, flightNumber: 'BA 117' },
+      { laneCode, date, time, passengers: DRAFT_PASSENGERS, flightNumber: 'BA 117' },
       token,
     ),
   );
@@ -343,6 +349,7 @@ export const draftBooking = async (
         passengers: [
           { firstName: 'Zoë', lastName: 'Núñez' },
           { firstName: 'Ana', lastName: 'Núñez' },
+          { firstName: 'Rui', lastName: 'Núñez' },
         ],
       },
       token,

@@ -7,6 +7,7 @@ import { REFUND_JOB } from '../../src/services/bookings/booking-spine';
 import { RECONCILE_JOB, SESSION_CHECK_JOB } from '../../src/services/payments/charges';
 import {
   type Cardholder,
+  DRAFT_PASSENGERS,
   draftBooking,
   type FaultCluster,
   HOST_TIMEOUT_MS,
@@ -69,7 +70,7 @@ describe('payments under faults: two instances behind haproxy (postgres)', { tim
     )[0]?.n;
   const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-  /** A Fast Track order for two (one covered, one paid), placed through the proxy: unpaid, its session open. */
+  /** A Fast Track order for three (two covered, one paid), placed through the proxy: unpaid, its session open. */
   const unpaidOrder = async (holder: Cardholder) => {
     const draft = await draftBooking(c, holder.token);
     const placed = ok(createOrder, await placeOrder(c, holder.token, draft.uuid));
@@ -211,7 +212,7 @@ describe('payments under faults: two instances behind haproxy (postgres)', { tim
         cancelBooking,
         await c.call(cancelBooking, { orderNo: order.orderNo }, holder.token),
       );
-      expect(cancelled).toMatchObject({ status: 'cancelled', refunded: order.total, usesReturned: 1 });
+      expect(cancelled).toMatchObject({ status: 'cancelled', refunded: order.total, usesReturned: 2 });
       const shown = ok(
         fastTrackOrder,
         await c.call(fastTrackOrder, { orderNo: order.orderNo }, holder.token),
@@ -276,8 +277,8 @@ describe('payments under faults: two instances behind haproxy (postgres)', { tim
         currency: 'USD',
       });
     }
-    // The one call that cancelled gave the complimentary use back; the others gave nothing more.
-    expect(results.map((result) => result.usesReturned).sort()).toEqual([...Array(9).fill(0), 1]);
+    // The one call that cancelled gave the two complimentary uses back; the others gave nothing more.
+    expect(results.map((result) => result.usesReturned).sort()).toEqual([...Array(9).fill(0), 2]);
     expect(await refundsOf(order.orderNo)).toEqual([
       expect.objectContaining({ status: 'refunded', amount: order.total }),
     ]);
@@ -335,11 +336,11 @@ describe('payments under faults: two instances behind haproxy (postgres)', { tim
     expect(await holdings(holder, draft)).toEqual(before);
     expect(await c.rows(sql`select id from payment_attempts where user_id = ${holder.userId}`)).toEqual([]);
 
-    // The same draft places once the host is back: one order, two seats and one use taken.
+    // The same draft places once the host is back: one order, its seats and two uses taken.
     const placed = ok(createOrder, await placeOrder(c, holder.token, draft.uuid));
     expect(await holdings(holder, draft)).toEqual({
-      seats: (before.seats ?? 0) + 2,
-      uses: 1,
+      seats: (before.seats ?? 0) + DRAFT_PASSENGERS,
+      uses: 2,
       draftPlaced: placed.orderNo,
       orders: 1,
     });

@@ -4,7 +4,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentHost } from '../../src/providers/payment-host';
 import { RECONCILE_JOB, SESSION_CHECK_JOB } from '../../src/services/payments/charges';
-import { draftBooking, newCardholder, payNewCard, placeOrder, proofFor } from '../fast-track/harness';
+import {
+  dateAhead,
+  draftBooking,
+  newCardholder,
+  payNewCard,
+  placeOrder,
+  proofFor,
+} from '../fast-track/harness';
 import { failure, okResult } from '../helpers/envelope';
 import { databaseTargets } from '../helpers/test-app';
 import { type PaymentsHarness, startPaymentsHarness } from './harness';
@@ -55,10 +62,13 @@ describe.each(databaseTargets)('payments reconciled with the host (%s)', (target
   const hostRefunded = async (paymentId: string) =>
     (await createPaymentHost(h.t.config.payment).getPayment(paymentId))?.refundedAmount;
 
-  /** An unpaid Fast Track order for two and the host session `createOrder` opened for it. */
+  /** Each order on a day of its own, so that the parties never fill a slot. */
+  let daysAhead = 10;
+  /** An unpaid Fast Track order for three (two on the card's uses) and the host session `createOrder` opened for it. */
   const unpaidOrder = async (label: string) => {
     const { userId, token } = await newCardholder(h, label);
-    const { uuid } = await draftBooking(h, token, { passengers: 2 });
+    daysAhead += 1;
+    const { uuid } = await draftBooking(h, token, { passengers: 3, date: dateAhead(daysAhead) });
     const placed = okResult(createOrder, await placeOrder(h, token, uuid, await proofFor(h, token, uuid)));
     if (!placed.payment) throw new Error('no payment session');
     return { userId, token, uuid, orderNo: placed.orderNo, total: placed.total, session: placed.payment };

@@ -1,4 +1,5 @@
 import type { OrderReview } from '@portal/shared/contracts/bookings';
+import { priceWithUses, usesToTake } from '@portal/shared/contracts/complimentary-uses';
 import type { FastTrackAirport, FastTrackOrder, Lane, Slot } from '@portal/shared/contracts/fast-track';
 import {
   BOOKING_PROOF,
@@ -88,17 +89,16 @@ export const laneDetailResult = (count = 2) => ({
 
 export const slotsResult = (date = DATE) => ({ date, timeZone: 'Europe/London', slots: SLOTS });
 
-/** The review of a booking for `passengers`, with a complimentary use left or not. */
-export const review = (passengers: number, useLeft = true): OrderReview => {
+/** The review of a booking for `passengers` with `usesLeft` complimentary uses, priced by the shared rule. */
+export const review = (passengers: number, usesLeft = 2): OrderReview => {
   const base = { kind: 'base' as const, amount: 2400 * passengers, quantity: passengers, unitAmount: 2400 };
-  const lines = useLeft ? [base, { kind: 'entitlement' as const, amount: -2400 }] : [base];
+  const cover = { perUse: 2400, maxUses: passengers };
+  const card = cardInfo(usesLeft);
   return {
     uuid: UUID,
-    lines,
+    ...priceWithUses([base], cover, usesToTake(cover, usesLeft), card),
     currency: 'USD',
-    total: useLeft ? 2400 * (passengers - 1) : 2400 * passengers,
-    reason: useLeft ? 'covered' : 'noUsesLeft',
-    cardInfo: cardInfo(useLeft ? 2 : 0),
+    cardInfo: card,
     serviceAt: '2030-07-16T09:15:00.000Z',
     timeZone: 'Europe/London',
     cancellation: {

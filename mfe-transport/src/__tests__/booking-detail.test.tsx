@@ -1,9 +1,11 @@
 import type { TransportOrder } from '@portal/shared/contracts/transport';
+import { setLanguage } from '@portal/shared/i18n';
 import { asBookingDetailModule } from '@portal/shared/remote';
 import { fakeApi, ok } from '@portal/shared/testing';
-import { render, screen } from '@testing-library/react';
+import { buttonClassName } from '@portal/shared/ui';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as exposed from '../booking-detail';
 import { QUOTED_ORDER, TRANSPORT_ORDER } from '../test-support/fixtures';
 import { setUpTexts } from '../test-support/setup-i18n';
@@ -77,12 +79,59 @@ describe('Transport’s ./booking-detail', () => {
     expect(screen.queryByRole('link', { name: 'Accept and pay' })).not.toBeInTheDocument();
   });
 
-  it('offers to accept and pay a quoted request', () => {
+  it('offers to accept and pay a quoted request, as the primary button', () => {
+    vi.useFakeTimers({ now: new Date('2030-07-13T15:00:00.000Z'), toFake: ['Date'] });
     renderFields(QUOTED_ORDER);
-    expect(screen.getByRole('link', { name: 'Accept and pay' })).toHaveAttribute(
-      'href',
-      '/transport-services/step-4?currentType=quote&orderNo=TS-7K3D9Q',
-    );
+    const accept = screen.getByRole('link', { name: 'Accept and pay' });
+    expect(accept).toHaveAttribute('href', '/transport-services/step-4?currentType=quote&orderNo=TS-7K3D9Q');
+    expect(accept).toHaveClass(...buttonClassName('primary').split(' '));
     expect(screen.getByText('No single car takes this many passengers.')).toBeInTheDocument();
+  });
+});
+
+describe('a quotation’s deadline', () => {
+  // 21:30 in London (BST), 2 days 5 h 30 min after 'now'.
+  const NOW = new Date('2030-07-13T15:00:00.000Z');
+  const quotationRow = () => screen.getByText('Quotation').closest('div');
+
+  afterEach(async () => {
+    vi.useRealTimers();
+    await act(() => setLanguage('en-US'));
+  });
+
+  it('is the airport’s date and time with the zone, and the time left', () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    renderFields(QUOTED_ORDER);
+    expect(quotationRow()).toHaveTextContent(
+      'Accept and pay by Mon, Jul 15, 2030, 09:30 PM GMT+1 (2 days 5 h left).',
+    );
+  });
+
+  it('counts down while the page is open', () => {
+    vi.useFakeTimers({ now: new Date('2030-07-15T15:00:00.000Z') });
+    renderFields(QUOTED_ORDER);
+    expect(quotationRow()).toHaveTextContent('(5 h 30 min left).');
+    for (let minute = 0; minute < 80; minute += 1) act(() => vi.advanceTimersByTime(60_000));
+    expect(quotationRow()).toHaveTextContent('(4 h 10 min left).');
+  });
+
+  it('says expired once the deadline has passed, and no longer offers to pay', () => {
+    vi.useFakeTimers({ now: new Date('2030-07-15T20:31:00.000Z'), toFake: ['Date'] });
+    renderFields(QUOTED_ORDER);
+    expect(quotationRow()).toHaveTextContent(
+      'Accept and pay by Mon, Jul 15, 2030, 09:30 PM GMT+1 (expired).',
+    );
+    expect(screen.queryByRole('link', { name: 'Accept and pay' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['pt-BR', 'Aceitar e pagar', /^Prazo para aceitar e pagar: .*21:30 GMT\+1 \(faltam 2 dias 5 h\)\.$/],
+    ['es-ES', 'Aceptar y pagar', /^Plazo para aceptar y pagar: .*21:30 GMT\+1 \(quedan 2 días 5 h\)\.$/],
+  ] as const)('reads in %s', async (language, accept, deadline) => {
+    await act(() => setLanguage(language));
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    renderFields(QUOTED_ORDER);
+    expect(screen.getByText(deadline)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: accept })).toBeInTheDocument();
   });
 });

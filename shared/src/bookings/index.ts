@@ -31,6 +31,7 @@ export * from './review-payment';
 export * from './save-file';
 export * from './spine-client';
 export * from './spine-payment-return';
+export * from './time-left';
 export * from './use-placed-order-checkout';
 export * from './use-read';
 export * from './use-spine-checkout';

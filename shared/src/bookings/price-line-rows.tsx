@@ -40,6 +40,9 @@ export function PriceLineRows({
       // Transport: the kilometres beyond the standard distance at the rate per kilometre.
       if (line.kind === 'extraMileage')
         return t('priceLines.extraMileageEach', { count: line.quantity, price: money(line.unitAmount) });
+      // Fast Track: one complimentary use per passenger covered.
+      if (line.kind === 'entitlement')
+        return t('priceLines.entitlementEach', { count: line.quantity, price: money(line.unitAmount) });
     }
     return t(`priceLines.${line.kind}`);
   };

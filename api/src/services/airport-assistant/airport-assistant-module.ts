@@ -197,7 +197,7 @@ export const createAirportAssistantModule = (
       lines,
       currency: offer.currency,
       // One complimentary use covers the first passenger's service; the rest is charged.
-      coveredByOneUse: offer.basePrice,
+      useCover: { perUse: offer.basePrice, maxUses: 1 },
       airportCode: airport.code,
       airportName: airport.name,
       place: `${serviceName(details.level, details.serviceType, 'en-US')} (${details.leg.flightNumber})`,

@@ -1,5 +1,6 @@
 import type { BookingService, Language } from '@portal/shared/contracts';
 import type { PriceLine } from '@portal/shared/contracts/bookings';
+import type { UseCover } from '@portal/shared/contracts/complimentary-uses';
 import type { Db } from '../../db/client';
 
 /** What a service prices a draft at, and where and when the service takes place. */
@@ -7,8 +8,11 @@ export interface Quote {
   /** The lines before any complimentary use (base, surcharges, extras), in minor units. */
   lines: PriceLine[];
   currency: string;
-  /** How much of the lines one complimentary use takes off (e.g. the base for one passenger). */
-  coveredByOneUse: number;
+  /**
+   * What complimentary uses take off the lines: how much one use covers (e.g. the base for one
+   * passenger) and how many uses the booking can take (`usesToTake` decides how many it does).
+   */
+  useCover: UseCover;
   airportCode: string;
   airportName: string;
   /** The lane or pick-up place in one line, for the bookings list. */

@@ -2,13 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type BookingService, ErrorCode, type Language } from '@portal/shared/contracts';
 import type {
   CancellationTerms,
-  CardInfo,
   OpenedPayment,
   OrderReview,
   PlacedOrder,
   PriceLine,
-  PriceReason,
 } from '@portal/shared/contracts/bookings';
+import { priceWithUses, usesTakenBy, usesToTake } from '@portal/shared/contracts/complimentary-uses';
 import type { PaymentSession } from '@portal/shared/contracts/payments';
 import { formatLocal, localDateTime } from '@portal/shared/time';
 import { eq, sql } from 'drizzle-orm';
@@ -98,24 +97,6 @@ const hashProof = (proof: string) => createHash('sha256').update(proof).digest('
 export const programmeYear = (quote: Pick<Quote, 'serviceAt' | 'timeZone'>): number =>
   Number(localDateTime(quote.serviceAt, quote.timeZone).date.slice(0, 4));
 
-/** The quote's lines with a complimentary use applied (or not), the total and why. */
-export const priceWithUse = (
-  quote: Quote,
-  useApplies: boolean,
-  cardInfo: Pick<CardInfo, 'total'>,
-): { lines: PriceLine[]; total: number; reason: PriceReason } => {
-  const subtotal = quote.lines.reduce((sum, line) => sum + line.amount, 0);
-  if (useApplies && quote.coveredByOneUse > 0) {
-    const covered = Math.min(quote.coveredByOneUse, subtotal);
-    return {
-      lines: [...quote.lines, { kind: 'entitlement', amount: -covered }],
-      total: subtotal - covered,
-      reason: 'covered',
-    };
-  }
-  return { lines: quote.lines, total: subtotal, reason: cardInfo.total > 0 ? 'noUsesLeft' : 'notIncluded' };
-};
-
 export const cancellationTerms = (serviceAt: Date, policy: ServicePolicy): CancellationTerms => ({
   freeUntil: freeCancellationDeadline(serviceAt, policy).toISOString(),
   freeCancellationHours: policy.cancellation.freeCancellationHours,
@@ -124,9 +105,9 @@ export const cancellationTerms = (serviceAt: Date, policy: ServicePolicy): Cance
 
 const incomplete = () => new AppError(ErrorCode.BOOKING_INCOMPLETE);
 
-/** A cancelled order that had taken a complimentary use has given it back. */
-const usesReturnedBy = (order: Pick<OrderRow, 'entitlementYear'>): number =>
-  order.entitlementYear !== null ? 1 : 0;
+/** The complimentary uses an order took, which its cancellation or expiry gives back: what its price lines say. */
+const usesReturnedBy = (order: Pick<OrderRow, 'entitlementYear' | 'priceLines'>): number =>
+  order.entitlementYear !== null ? usesTakenBy(order.priceLines) : 0;
 
 /**
  * The booking spine (DESIGN §6a): one implementation of drafts, the password re-check, complimentary
@@ -373,7 +354,8 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
         }
         const quote = await module().quote(complete, now());
         const cardInfo = await entitlements.cardInfo(userId, service, programmeYear(quote));
-        const price = priceWithUse(quote, cardInfo.count > 0, cardInfo);
+        const uses = usesToTake(quote.useCover, cardInfo.count);
+        const price = priceWithUses(quote.lines, quote.useCover, uses, cardInfo);
         await drafts.note(userId, service, uuid, { reviewedTotal: price.total });
         return {
           uuid,
@@ -398,8 +380,8 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
       },
 
       /**
-       * Places the order from the draft with a fresh proof: a complimentary use if one is left (one
-       * conditional update), the service's capacity, the order row and — when nothing is to be paid —
+       * Places the order from the draft with a fresh proof: the complimentary uses it can take while
+       * any are left (under the uses' row lock), the service's capacity, the order row and — when nothing is to be paid —
        * the confirmation mail, all in one transaction. A draft placed before answers its order again
        * (with a new payment session while unpaid). `cardId` pays with that saved card.
        */
@@ -432,9 +414,8 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
                 if (!(await drafts.consumeProof(tx, userId, service, uuid, proofHash))) {
                   throw new AppError(ErrorCode.PROOF_REQUIRED);
                 }
-                const took =
-                  quote.coveredByOneUse > 0 && (await entitlements.take(tx, userId, service, year));
-                const price = priceWithUse(quote, took, before);
+                const took = await entitlements.take(tx, userId, service, year, quote.useCover);
+                const price = priceWithUses(quote.lines, quote.useCover, took, before);
                 const status = price.total === 0 ? 'paid' : 'unpaid';
                 const row = await orders.insert(tx, {
                   orderNo: newOrderNo(service),
@@ -451,7 +432,7 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
                   currency: quote.currency,
                   priceLines: price.lines,
                   priceReason: price.reason,
-                  entitlementYear: took ? year : null,
+                  entitlementYear: took > 0 ? year : null,
                   payBefore:
                     status === 'unpaid' ? new Date(at.getTime() + PAY_WITHIN_MINUTES * 60_000) : null,
                 });
@@ -464,7 +445,7 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
                     tx,
                   );
                 }
-                return { order: row, tookUse: took };
+                return { order: row, usesTaken: took };
               });
             } catch (error) {
               // Another order drew the same number: draw again (the proof was not used up: rolled back).
@@ -473,14 +454,14 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
             }
           }
         };
-        const { order, tookUse } = await insertOrder();
-        // Changed since the review the user saw (the last use went to another booking), or —
+        const { order, usesTaken } = await insertOrder();
+        // Changed since the review the user saw (uses it counted on went to another booking), or —
         // without a review — since this call began.
         const reviewed = draft.data.reviewedTotal;
         const priceChanged =
           typeof reviewed === 'number'
             ? reviewed !== order.total
-            : before.count > 0 && quote.coveredByOneUse > 0 && !tookUse;
+            : usesToTake(quote.useCover, before.count) !== usesTaken;
         let payment: PaymentSession | null;
         try {
           payment = await openPayment(userId, order, cardId);
@@ -563,7 +544,7 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
           if (!row) return null;
           await module().release(tx, row);
           if (row.entitlementYear !== null)
-            await entitlements.giveBack(tx, userId, service, row.entitlementYear);
+            await entitlements.giveBack(tx, userId, service, row.entitlementYear, usesReturnedBy(row));
           const owed = await paymentsOf().oweRefund(tx, userId, orderNo);
           if (owed) {
             await deps.jobs.schedule(
@@ -803,7 +784,7 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
       if (!row) return;
       await moduleOf(row.service).release(tx, row);
       if (row.entitlementYear !== null)
-        await entitlements.giveBack(tx, row.userId, row.service, row.entitlementYear);
+        await entitlements.giveBack(tx, row.userId, row.service, row.entitlementYear, usesReturnedBy(row));
       await orders.remove(tx, row.id);
       await drafts.unmarkPlaced(tx, row.uuid, row.orderNo);
       await deps.jobs.cancel(EXPIRE_UNPAID_JOB, row.orderNo, tx);
@@ -827,7 +808,7 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
       if (!row) return false;
       await moduleOf(row.service).release(tx, row);
       if (row.entitlementYear !== null)
-        await entitlements.giveBack(tx, row.userId, row.service, row.entitlementYear);
+        await entitlements.giveBack(tx, row.userId, row.service, row.entitlementYear, usesReturnedBy(row));
       return true;
     });
   };

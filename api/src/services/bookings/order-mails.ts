@@ -14,6 +14,8 @@ interface OrderMailTexts {
     /** The refund the payment host has confirmed. */
     refundMade: string;
     useReturned: string;
+    /** More than one use returned (Fast Track: one per passenger); `{count}` of them. */
+    usesReturned: string;
   };
   /** Sent when a refund the cancellation mail called on its way has been made. */
   refunded: { subject: string; intro: string };
@@ -51,6 +53,7 @@ const TEXTS: Record<Language, OrderMailTexts> = {
       refundMade:
         'Your refund of {amount} has been made to your card; refunds take {minDays} to {maxDays} business days to arrive.',
       useReturned: 'The complimentary use of your card has been returned.',
+      usesReturned: 'The {count} complimentary uses of your card have been returned.',
     },
     unhonoured: {
       subject: 'Payment refunded: {title} ({orderNo})',
@@ -91,6 +94,7 @@ const TEXTS: Record<Language, OrderMailTexts> = {
       refundMade:
         'Seu reembolso de {amount} foi feito no seu cartão; o reembolso leva de {minDays} a {maxDays} dias úteis.',
       useReturned: 'O uso cortesia do seu cartão foi devolvido.',
+      usesReturned: 'Os {count} usos cortesia do seu cartão foram devolvidos.',
     },
     unhonoured: {
       subject: 'Pagamento reembolsado: {title} ({orderNo})',
@@ -131,6 +135,7 @@ const TEXTS: Record<Language, OrderMailTexts> = {
       refundMade:
         'Su reembolso de {amount} se ha realizado en su tarjeta; el reembolso tarda de {minDays} a {maxDays} días hábiles.',
       useReturned: 'Se ha devuelto el uso de cortesía de su tarjeta.',
+      usesReturned: 'Se han devuelto los {count} usos de cortesía de su tarjeta.',
     },
     unhonoured: {
       subject: 'Pago reembolsado: {title} ({orderNo})',
@@ -232,7 +237,9 @@ export const cancellationMail = (
       }),
     });
   }
-  if (values.usesReturned > 0) blocks.push({ kind: 'paragraph', text: t.cancelled.useReturned });
+  if (values.usesReturned === 1) blocks.push({ kind: 'paragraph', text: t.cancelled.useReturned });
+  if (values.usesReturned > 1)
+    blocks.push({ kind: 'paragraph', text: fill(t.cancelled.usesReturned, { count: values.usesReturned }) });
   return renderMail(
     {
       subject: fill(t.cancelled.subject, { title: values.title, orderNo: values.orderNo }),

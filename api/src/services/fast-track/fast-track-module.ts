@@ -75,8 +75,8 @@ export const createFastTrackModule = (
         },
       ],
       currency: lane.currency,
-      // One complimentary use covers one passenger: the cardholder.
-      coveredByOneUse: lane.pricePerPassenger,
+      // One complimentary use covers one passenger, so a booking takes one per passenger while uses are left.
+      useCover: { perUse: lane.pricePerPassenger, maxUses: details.passengers },
       airportCode: airport.code,
       airportName: airport.name,
       place: `${lane.name}, ${lane.terminal}`,

@@ -226,7 +226,7 @@ export const createTransportModule = (fleet: FleetRepository): BookingServiceMod
       lines: carType ? transportPriceLines(carType, trip.distanceKm, serviceAt, trip.timeZone) : [],
       currency: TRANSPORT_CURRENCY,
       // A complimentary use covers the base fare; extra mileage and the surcharge are charged.
-      coveredByOneUse: carType ? CAR_FARES[carType].base : 0,
+      useCover: { perUse: carType ? CAR_FARES[carType].base : 0, maxUses: 1 },
       airportCode: trip.airportCode,
       airportName: trip.airportName,
       place: routeOf(trip),

@@ -2,18 +2,24 @@ import { formatLocalDate, legRoute, zoneName } from '@portal/shared/bookings';
 import type { TransportOrder } from '@portal/shared/contracts/transport';
 import { TRANSPORT_RULES } from '@portal/shared/contracts/transport-values';
 import { useTranslation } from '@portal/shared/i18n';
-import { Link } from 'react-router';
 import { carTypeKey, requestReasonKey } from '../../lib/labels';
-import { quotePath } from '../../lib/steps';
 import { ORDER_NAMESPACE } from '../../namespace';
+import { QuotationAccept } from './quotation-accept';
 import styles from './transport-fields.module.css';
 
 /**
  * Transport's own facts of an order, as `<div><dt/><dd/></div>` rows of a `<dl>`: the trip, the
  * pick-up in local time with the zone, the flight, the car, the group, the passenger, the free
- * waiting time; for a quoted request not yet paid, the way to accept and pay it.
+ * waiting time; for a quoted request not yet paid, its deadline and the way to accept and pay it.
  */
-export function TransportFields({ order }: { order: TransportOrder }) {
+export function TransportFields({
+  order,
+  offerQuotation = true,
+}: {
+  order: TransportOrder;
+  /** False on the quotation's own page, which is where Accept and pay leads. */
+  offerQuotation?: boolean;
+}) {
   const { t, i18n } = useTranslation(ORDER_NAMESPACE);
   const { trip } = order;
   const zone = zoneName(order.serviceAt, order.timeZone, i18n.language);
@@ -22,7 +28,7 @@ export function TransportFields({ order }: { order: TransportOrder }) {
     trip.direction === 'fromAirport'
       ? t('terms.waitingAirport', { minutes: TRANSPORT_RULES.freeWaitingMinutes.fromAirport })
       : t('terms.waitingOther', { minutes: TRANSPORT_RULES.freeWaitingMinutes.other });
-  const quoted = !order.isNormal && order.status === 'unpaid';
+  const quoted = offerQuotation && !order.isNormal && order.status === 'unpaid';
   return (
     <>
       <div>
@@ -107,7 +113,7 @@ export function TransportFields({ order }: { order: TransportOrder }) {
         <div>
           <dt>{t('order.quotation')}</dt>
           <dd>
-            <Link to={quotePath(order.orderNo)}>{t('order.acceptAndPay')}</Link>
+            <QuotationAccept order={order} />
           </dd>
         </div>
       )}

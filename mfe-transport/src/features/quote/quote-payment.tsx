@@ -1,10 +1,12 @@
 import {
   BookingsLink,
   formatLocalDateTime,
+  formatTimeLeft,
   PlacedOrderPayment,
   PriceTable,
   usePlacedOrderCheckout,
   useRead,
+  useTimeLeft,
 } from '@portal/shared/bookings';
 import { TRANSPORT_RULES, type TransportOrder } from '@portal/shared/contracts/transport';
 import { useTranslation } from '@portal/shared/i18n';
@@ -84,6 +86,7 @@ function QuoteForm({ order, onExpired }: { order: TransportOrder; onExpired: () 
     cardIdPrefix: 'ts-quote-card',
     onExpired,
   });
+  const left = useTimeLeft(order.payBefore);
   if (checkout.stage === 'leaving') return <SecureCheckoutBox headingLevel={2} />;
 
   return (
@@ -93,13 +96,14 @@ function QuoteForm({ order, onExpired }: { order: TransportOrder; onExpired: () 
           {t('quote.orderNo', { orderNo: order.orderNo })}
         </h2>
         <dl className={styles.facts}>
-          <TransportFields order={order} />
+          <TransportFields order={order} offerQuotation={false} />
         </dl>
       </section>
-      {order.payBefore && (
+      {order.payBefore && left && (
         <Alert tone="warning">
           {t('quote.payBefore', {
             deadline: formatLocalDateTime(order.payBefore, order.timeZone, i18n.language),
+            left: formatTimeLeft(t, left),
           })}
         </Alert>
       )}

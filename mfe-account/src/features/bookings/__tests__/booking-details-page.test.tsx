@@ -197,6 +197,30 @@ describe('cancelling', () => {
     expect(requestsTo(seen, '/cip/cancel-booking')).toHaveLength(0);
   });
 
+  it('says how many uses come back when each passenger took one', async () => {
+    serveApi({
+      '/order/cip-detail': () =>
+        ok(
+          fastTrackOrder({
+            total: 0,
+            payment: null,
+            lines: [
+              { kind: 'base', amount: 4800, quantity: 2, unitAmount: 2400 },
+              { kind: 'entitlement', amount: -4800, quantity: 2, unitAmount: 2400 },
+            ],
+          }),
+        ),
+    });
+    renderAt(at(), screens);
+    expect(
+      await screen.findByRole('row', { name: '2 complimentary uses × $24.00 −$48.00' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(screen.getByRole('dialog', { name: 'Cancel Booking' })).toHaveTextContent(
+      'Your 2 complimentary uses will be returned.',
+    );
+  });
+
   it('cancels, shows the result, and reads the booking again (now Cancelled)', async () => {
     let cancelled = false;
     const { seen } = serveApi({
@@ -376,6 +400,27 @@ describe('Booking Expired', () => {
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(screen.getByRole('dialog', { name: 'Booking Expired' })).toBeInTheDocument();
     expect(booking).toHaveTextContent('EXPIRED');
+  });
+});
+
+describe('a quoted booking request', () => {
+  it('leaves its deadline to the service’s fields: no count of minutes to pay', async () => {
+    serveApi({
+      '/order/cip-detail': () =>
+        ok(
+          fastTrackOrder({
+            status: 'unpaid',
+            isNormal: false,
+            payment: null,
+            payBefore: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+          }),
+        ),
+    });
+    renderAt(at(), screens);
+    const booking = await screen.findByRole('region', { name: `Booking ID ${ORDER_NO}` });
+    expect(booking).toHaveTextContent('UNPAID');
+    expect(booking).not.toHaveTextContent('Waiting for payment');
+    expect(booking).not.toHaveTextContent(/minutes left/);
   });
 });
 

@@ -182,7 +182,8 @@ function BookingView({ service, order, detail, back, refresh }: BookingViewProps
           </h2>
           <StatusBadge status={status} />
         </div>
-        {status === 'unpaid' && order.payBefore && deadline.minutesLeft !== null && (
+        {/* A quotation's deadline (days ahead, at the airport) is shown by its service's fields. */}
+        {status === 'unpaid' && order.isNormal && order.payBefore && deadline.minutesLeft !== null && (
           <PayDeadlineNotice payBefore={order.payBefore} minutesLeft={deadline.minutesLeft} />
         )}
         <BookingFacts summary={order}>

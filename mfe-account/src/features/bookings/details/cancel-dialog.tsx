@@ -1,4 +1,5 @@
 import { formatMoney } from '@portal/shared/bookings';
+import { usesTakenBy } from '@portal/shared/contracts/complimentary-uses';
 import { useTranslation } from '@portal/shared/i18n';
 import type { BookingDetailModule, DetailedOrder } from '@portal/shared/remote';
 import { Button, buttonClassName, Dialog } from '@portal/shared/ui';
@@ -31,7 +32,8 @@ const consequences = (t: T, order: DetailedOrder, language: string): string[] =>
   } else if (order.status === 'unpaid' || order.total === 0) {
     texts.push(t('bookings.cancel.nothingCharged'));
   }
-  if (order.covered) texts.push(t('bookings.cancel.useReturned'));
+  if (order.covered)
+    texts.push(t('bookings.cancel.useReturned', { count: Math.max(1, usesTakenBy(order.lines)) }));
   return texts;
 };
 

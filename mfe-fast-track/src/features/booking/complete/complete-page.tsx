@@ -7,6 +7,7 @@ import {
   useDiscardOrder,
   useOrderFile,
 } from '@portal/shared/bookings';
+import { usesTakenBy } from '@portal/shared/contracts/complimentary-uses';
 import { type FastTrackOrder, fastTrackSpine } from '@portal/shared/contracts/fast-track';
 import { useTranslation } from '@portal/shared/i18n';
 import { isUnpaidResult } from '@portal/shared/remote';
@@ -133,7 +134,9 @@ function OrderDetails({ order, confirmed }: { order: FastTrackOrder; confirmed: 
               {order.total > 0
                 ? formatMoney(order.total, order.currency, i18n.language)
                 : t('booking.complete.coveredByUse')}
-              {order.total > 0 && order.covered && ` (${t('booking.complete.oneCovered')})`}
+              {order.total > 0 &&
+                order.covered &&
+                ` (${t('booking.complete.passengersCovered', { count: Math.max(1, usesTakenBy(order.lines)) })})`}
             </dd>
           </div>
         </dl>

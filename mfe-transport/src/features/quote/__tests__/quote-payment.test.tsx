@@ -51,6 +51,24 @@ describe('paying a quoted booking request', { timeout: 20_000 }, () => {
     expect(location()).toBe(`/account/bookings/details?orderNo=${ORDER_NO}`);
   });
 
+  it('says until when the quotation can be paid, in the airport’s time with the zone, and the time left', async () => {
+    vi.useFakeTimers({ now: new Date('2030-07-15T17:20:00.000Z'), toFake: ['Date'] });
+    try {
+      serve();
+      renderAt(START, screens);
+      expect(await screen.findByRole('heading', { name: 'Booking TS-7K3D9Q' })).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'Pay before Mon, Jul 15, 2030, 09:30 PM GMT+1 (3 h 10 min left), or the quotation expires.',
+        ),
+      ).toBeInTheDocument();
+      // This page is where Accept and pay leads: not offered again here.
+      expect(screen.queryByRole('link', { name: 'Accept and pay' })).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('pays with a saved card after the password, on the order’s uuid, noting a manual booking', async () => {
     const seen = serve();
     mockedPay.mockImplementation(async (input) => {

@@ -17,9 +17,9 @@ const mockedSave = vi.mocked(saveFile);
 
 const screens = { '/fast-track/complete': CompletePage };
 
-const serve = () =>
+const serve = (order = FAST_TRACK_ORDER) =>
   fakeApi({
-    '/order/cip-detail': () => ok(FAST_TRACK_ORDER),
+    '/order/cip-detail': () => ok(order),
     '/cip/cancel-booking': () =>
       ok({ orderNo: ORDER_NO, status: 'cancelled', refunded: 0, currency: 'USD', usesReturned: 1 }),
   });
@@ -64,6 +64,20 @@ describe('/fast-track/complete', () => {
       'href',
       '/account/bookings/list',
     );
+  });
+
+  it('says how many passengers complimentary uses covered, one each', async () => {
+    serve({
+      ...FAST_TRACK_ORDER,
+      passengers: [...FAST_TRACK_ORDER.passengers, { firstName: 'Rui', lastName: 'Costa' }],
+      lines: [
+        { kind: 'base', amount: 7200, quantity: 3, unitAmount: 2400 },
+        { kind: 'entitlement', amount: -4800, quantity: 2, unitAmount: 2400 },
+      ],
+    });
+    renderAt(`/fast-track/complete?orderNo=${ORDER_NO}`, screens);
+    const facts = await screen.findByRole('region', { name: `Booking ID ${ORDER_NO}` });
+    expect(facts).toHaveTextContent('$24.00 (2 passengers covered by complimentary uses, one each)');
   });
 
   it('downloads the voucher as FT-XXXXXX.pdf with the session token', async () => {

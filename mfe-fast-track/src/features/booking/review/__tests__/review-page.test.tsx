@@ -33,15 +33,16 @@ const HOST_3DS = 'http://127.0.0.1:8090/3ds/challenge/pay_123';
 
 interface ApiOptions {
   passengers: number;
-  useLeft?: boolean;
+  /** Complimentary uses left (the review covers one passenger per use). */
+  usesLeft?: number;
   cards?: typeof SAVED_CARDS;
   verify?: (request: SeenRequest) => unknown;
   order?: () => unknown;
 }
 
-const serve = ({ passengers, useLeft = true, cards = SAVED_CARDS, verify, order }: ApiOptions) =>
+const serve = ({ passengers, usesLeft = 2, cards = SAVED_CARDS, verify, order }: ApiOptions) =>
   fakeApi({
-    '/cip/order-review': () => ok(review(passengers, useLeft)),
+    '/cip/order-review': () => ok(review(passengers, usesLeft)),
     '/cip/verify-pwd': verify ?? (() => ok({ proof: PROOF, expiresInSeconds: 300 })),
     '/cip/createOrder': order ?? (() => ok(placedOrder())),
     '/pay/card-list': () => ok(cards),
@@ -103,17 +104,18 @@ describe('/fast-track/review', () => {
     expect(mockedPay).not.toHaveBeenCalled();
   });
 
-  it('shows what extra passengers cost and pays it with the default saved card', async () => {
+  it('shows what the passengers beyond the uses left cost and pays it with the default saved card', async () => {
     mockedPay.mockResolvedValue({ kind: 'redirect', url: HOST_3DS });
-    const seen = serve({ passengers: 2 });
+    const seen = serve({ passengers: 2, usesLeft: 1 });
     writeLaneData(savedLaneData());
     renderAt('/fast-track/review', screens);
 
     expect(await screen.findByRole('row', { name: '2 passengers × $24.00 $48.00' })).toBeInTheDocument();
     expect(within(priceTable()).getByRole('row', { name: 'To pay $24.00' })).toBeInTheDocument();
+    expect(within(priceTable()).getByRole('row', { name: 'Complimentary use −$24.00' })).toBeInTheDocument();
     expect(
       screen.getByText(
-        'One complimentary use covers one passenger; the other 1 passenger is charged to your card.',
+        'A complimentary use covers 1 passenger. The other 1 passenger is charged to your card.',
       ),
     ).toBeInTheDocument();
     // The default card is chosen until another is picked.
@@ -146,11 +148,55 @@ describe('/fast-track/review', () => {
     expect(readLaneData()?.orderNo).toBe(ORDER_NO);
   });
 
+  it('covers one passenger per use left: says how many are covered and how many are charged', async () => {
+    serve({ passengers: 3, usesLeft: 2 });
+    writeLaneData(
+      savedLaneData({
+        passengers: 3,
+        names: [
+          { firstName: 'Ana', lastName: 'Silva' },
+          { firstName: 'Zoë', lastName: 'Núñez' },
+          { firstName: 'Rui', lastName: 'Costa' },
+        ],
+      }),
+    );
+    renderAt('/fast-track/review', screens);
+
+    const table = await screen.findByRole('table', { name: 'Price' });
+    expect(within(table).getByRole('row', { name: '3 passengers × $24.00 $72.00' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: '2 complimentary uses × $24.00 −$48.00' }),
+    ).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'To pay $24.00' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '2 complimentary uses cover 2 passengers, one each. The other 1 passenger is charged to your card.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('covers every passenger when as many uses are left: nothing to pay', async () => {
+    serve({ passengers: 2, usesLeft: 4 });
+    writeLaneData(savedLaneData());
+    renderAt('/fast-track/review', screens);
+
+    const table = await screen.findByRole('table', { name: 'Price' });
+    expect(
+      within(table).getByRole('row', { name: '2 complimentary uses × $24.00 −$48.00' }),
+    ).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'To pay $0.00' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '2 of your complimentary uses cover all 2 passengers, one each: nothing will be charged.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('pays with a new card typed here (checked first), sent only to the host', async () => {
     mockedPay.mockResolvedValue({ kind: 'redirect', url: HOST_3DS });
     const seen = serve({
       passengers: 2,
-      useLeft: false,
+      usesLeft: 0,
       cards: [],
       order: () => ok(placedOrder({ total: 4800 })),
     });
@@ -215,6 +261,7 @@ describe('/fast-track/review', () => {
     mockedPay.mockResolvedValue({ kind: 'redirect', url: HOST_3DS });
     const seen = serve({
       passengers: 2,
+      usesLeft: 1,
       order: () => ok(placedOrder({ total: 4800, priceChanged: true })),
     });
     writeLaneData(savedLaneData());
@@ -241,7 +288,7 @@ describe('/fast-track/review', () => {
   it('on Try again, says the order waits for payment and asks to confirm an amount that differs from the review', async () => {
     mockedPay.mockResolvedValue({ kind: 'redirect', url: HOST_3DS });
     // The order kept the last complimentary use, which the review of its draft no longer counts.
-    serve({ passengers: 2, useLeft: false, order: () => ok(placedOrder({ total: 2400 })) });
+    serve({ passengers: 2, usesLeft: 0, order: () => ok(placedOrder({ total: 2400 })) });
     writeLaneData(savedLaneData({ orderNo: ORDER_NO }));
     renderAt('/fast-track/review', screens);
     expect(await screen.findByText(`Your booking ${ORDER_NO} is waiting for payment.`)).toBeInTheDocument();
@@ -263,7 +310,7 @@ describe('/fast-track/review', () => {
       reason: 'CARD_NOT_ACCEPTED',
       message: 'Visa cards are not accepted.',
     });
-    serve({ passengers: 2 });
+    serve({ passengers: 2, usesLeft: 1 });
     writeLaneData(savedLaneData());
     renderAt('/fast-track/review', screens);
     const user = userEvent.setup();
