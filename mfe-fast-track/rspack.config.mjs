@@ -7,6 +7,7 @@ export default createAppConfig({
   // The booking widget issuers embed on their own pages (single-spa parcel lifecycles, issue 27),
   // released with this remote.
   exposes: { ...ROUTES_EXPOSE, './widget': './src/widget.tsx' },
+  embeddedExposes: ['./widget'],
   prerender: true,
   // A booking service: the shell finishes its payments through `./payment-return` (decision 0006),
   // the account's bookings pages show its bookings through `./booking-detail` (decision 0008).

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildConfig, remoteExposes } from './index.mjs';
+import { buildConfig, remoteExposes, splitOnlyRouteChunks } from './index.mjs';
 
 const workspace = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -65,5 +65,20 @@ describe('what a remote exposes', () => {
       './widget': './src/widget.tsx',
       './payment-return': './src/payment-return.ts',
     });
+  });
+});
+
+describe('an embedded expose (the booking widget)', () => {
+  /** @param {{ name: string; initial?: boolean }} chunk */
+  const chunk = ({ name, initial = false }) =>
+    /** @type {import('@rspack/core').Chunk} */ (/** @type {unknown} */ ({ name, canBeInitial: () => initial }));
+
+  it('keeps its chunk out of splitting: a route loads no piece split out for it', () => {
+    const splits = splitOnlyRouteChunks(['./widget', './booking-detail']);
+    expect(splits(chunk({ name: '__federation_expose_widget' }))).toBe(false);
+    expect(splits(chunk({ name: '__federation_expose_booking_detail' }))).toBe(false);
+    expect(splits(chunk({ name: '__federation_expose_routes' }))).toBe(true);
+    expect(splits(chunk({ name: '' }))).toBe(true);
+    expect(splits(chunk({ name: 'mfe-fast-track', initial: true }))).toBe(false);
   });
 });

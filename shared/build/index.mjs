@@ -58,6 +58,9 @@ export const CHUNK_LOAD_TIMEOUT_MS = /** @type {number} */ (
  * @property {boolean} [prerender] A remote with public first screens: its production build also runs
  *   `./src/prerender.tsx` (exporting `renderScreens`, `@portal/shared/remote/prerender`) and writes
  *   `dist/prerender.json`, which the API puts into the pages of those paths (issue 22).
+ * @property {string[]} [embeddedExposes] Exposes other sites embed (the booking widget): their
+ *   chunks share no split-out piece with the routes', so entering a route loads no extra file made
+ *   for them (each carries its own copy of what both use).
  * @property {number} port Dev-server port.
  * @property {string} [title] Page title of the HTML page (host, or a remote's standalone dev host).
  */
@@ -159,6 +162,9 @@ export function buildConfig(options, { serving, production }) {
       chunkIds: 'deterministic',
       minimize: production,
       ...(isHost && production ? { splitChunks: hostStartupChunks() } : {}),
+      ...(!isHost && options.embeddedExposes?.length
+        ? { splitChunks: { chunks: splitOnlyRouteChunks(options.embeddedExposes) } }
+        : {}),
     },
     performance: false,
     // On-demand compilation of dynamic imports (rspack's dev default) recompiles on first visit and
@@ -232,6 +238,19 @@ export const PAYMENT_RETURN_EXPOSE = /** @type {const} */ ({ './payment-return':
 export const BOOKING_DETAIL_EXPOSE = /** @type {const} */ ({
   './booking-detail': './src/booking-detail.tsx',
 });
+
+/**
+ * The async chunks `splitChunks` may split shared modules out of: all but the embedded exposes'
+ * (Module Federation names an expose's chunk `__federation_expose_<path without ./, _ for -/>`).
+ * @param {string[]} embeddedExposes
+ * @returns {(chunk: import('@rspack/core').Chunk) => boolean}
+ */
+export function splitOnlyRouteChunks(embeddedExposes) {
+  const embedded = new Set(
+    embeddedExposes.map((expose) => `__federation_expose_${expose.replace(/^\.\//, '').replace(/[-/]/g, '_')}`),
+  );
+  return (chunk) => !chunk.canBeInitial() && !embedded.has(chunk.name ?? '');
+}
 
 /**
  * What a remote's container exposes.

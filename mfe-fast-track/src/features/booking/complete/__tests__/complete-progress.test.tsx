@@ -16,9 +16,14 @@ beforeEach(() => {
   fakeApi({ '/order/cip-detail': () => ok(FAST_TRACK_ORDER) });
 });
 
+const NothingYet = () => null;
+
 /** The progress header over /fast-track/complete, with Fast Track's own route table. */
 const progressAt = async (path: string) => {
-  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+  const router = createMemoryRouter([{ HydrateFallback: NothingYet, children: routes }], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
   // The Payment Issue dialog is modal: the header behind it is still on the page.
   const nav = await screen.findByRole('navigation', { name: 'Fast Track booking progress', hidden: true });
   return within(nav)
