@@ -68,4 +68,16 @@ export interface BookingServiceModule<Draft> {
   release(tx: Db, order: OrderRef): Promise<void>;
   /** For the order's mails and calendar file, in the reader's language. */
   describe(db: Db, order: OrderRef, language: Language): Promise<BookingDescription>;
+  /**
+   * For a service whose passenger step asks for the traveller's email (Transport): who to tell
+   * besides the account holder. The form promises the confirmation and changes there, so the
+   * spine mails them a copy when the address is not the account's own.
+   */
+  traveller?(db: Db, order: OrderRef): Promise<Traveller | null>;
+}
+
+/** The traveller named on a booking, as the order stores them. */
+export interface Traveller {
+  firstName: string;
+  email: string;
 }

@@ -17,6 +17,7 @@ import { type RefundReason, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { RETRY_DELAYS_MS } from '../jobs/retry-schedule';
 import type { MailService } from '../mail/mail-service';
+import { sameAddress } from '../mail/same-address';
 import { type ChargesService, ORDER_CLOSED } from '../payments/charges';
 import type { OrderPaymentSource } from '../payments/order-payment-source';
 import { isUniqueViolation } from '../payments/verify-payment';
@@ -178,9 +179,9 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
     const recipient = await recipientOf(order.userId, db);
     if (!recipient) return;
     const language = recipient.language as Language;
-    const described = await moduleOf(order.service).describe(db, order, language);
+    const module = moduleOf(order.service);
+    const described = await module.describe(db, order, language);
     const values = {
-      firstName: recipient.firstName,
       orderNo: order.orderNo,
       title: described.title,
       when: formatLocal(order.serviceAt, order.timeZone, language),
@@ -193,23 +194,26 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
     };
     const deadline = freeCancellationDeadline(order.serviceAt, policy);
     const refundDays = policy.cancellation.refundBusinessDays;
-    const content =
-      kind === 'confirmed'
+    const contentFor = (firstName: string) => {
+      const named = { ...values, firstName };
+      return kind === 'confirmed'
         ? confirmationMail(language, {
-            ...values,
+            ...named,
             freeUntil: canCancelOnline(order.serviceAt, now(), policy)
               ? formatLocal(deadline, order.timeZone, language)
               : null,
           })
         : kind === 'cancelled'
-          ? cancellationMail(language, { ...values, ...extra, refundDays })
+          ? cancellationMail(language, { ...named, ...extra, refundDays })
           : kind === 'unhonoured'
             ? unhonouredPaymentMail(language, {
-                ...values,
+                ...named,
                 refund: extra.refund ?? { amount: 0, made: false },
                 refundDays,
               })
-            : refundMadeMail(language, { ...values, amount: extra.refund?.amount ?? 0, refundDays });
+            : refundMadeMail(language, { ...named, amount: extra.refund?.amount ?? 0, refundDays });
+    };
+    const content = contentFor(recipient.firstName);
     // Mails about a refund change nothing in the calendar: no file.
     const attachments =
       kind === 'refunded' || kind === 'unhonoured'
@@ -222,6 +226,11 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
             },
           ];
     await deps.mail.send({ to: recipient.email, ...content, attachments }, db);
+    // The traveller hears of the booking and its cancellation; refunds are the account holder's.
+    if (kind !== 'confirmed' && kind !== 'cancelled') return;
+    const traveller = await module.traveller?.(db, order);
+    if (!traveller || sameAddress(traveller.email, recipient.email)) return;
+    await deps.mail.send({ to: traveller.email, ...contentFor(traveller.firstName), attachments }, db);
   };
 
   const orderSource: OrderPaymentSource = {

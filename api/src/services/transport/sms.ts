@@ -19,6 +19,9 @@ export interface SmsProvider {
 /** The sandbox's address for a number: its digits at `sms.sandbox`, e.g. `447400123456@sms.sandbox`. */
 export const sandboxSmsAddress = (number: string): string => `${number.replace(/\D/g, '')}@sms.sandbox`;
 
+/** Two numbers are one when their digits are (`+44 7400 123456` and `447400123456`). */
+export const sameNumber = (a: string, b: string): boolean => a.replace(/\D/g, '') === b.replace(/\D/g, '');
+
 /** The sandbox: each SMS becomes a mail to the local mail catcher, at the number's sandbox address. */
 export const createSandboxSms = (mail: Pick<MailService, 'send'>): SmsProvider => ({
   async send(message, into) {

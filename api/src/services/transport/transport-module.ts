@@ -299,6 +299,11 @@ export const createTransportModule = (fleet: FleetRepository): BookingServiceMod
     if (row?.car_type) await fleet.giveBack(tx, row.airport_code, row.car_type, new Date(row.service_at));
   },
 
+  async traveller(db, order) {
+    const detail = await detailOf(db, order.id);
+    return detail ? { firstName: detail.firstName, email: detail.email } : null;
+  },
+
   async describe(db, order, language) {
     const texts = TEXTS[language];
     const detail = await detailOf(db, order.id);

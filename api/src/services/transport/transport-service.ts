@@ -21,10 +21,11 @@ import type { ServiceBookings } from '../bookings/booking-spine';
 import { type BookingsArea, summaryOf } from '../bookings/bookings-area';
 import { type FlightSchedule, isCalendarDate, locateFlight } from '../flights/flight-schedule';
 import type { MailService } from '../mail/mail-service';
+import { sameAddress } from '../mail/same-address';
 import { type PlaceDirectory, roadDistanceKm } from '../places/place-directory';
 import { DEFAULT_SERVICE_POLICY, quotationExpiresAt } from '../policy/cancellation-policy';
 import type { FleetRepository } from './fleet-repository';
-import type { SmsProvider } from './sms';
+import { type SmsProvider, sameNumber } from './sms';
 import {
   CAR_FARES,
   carFits,
@@ -452,8 +453,11 @@ export const createTransportService = (deps: {
         email: string;
         first_name: string;
         language: string;
+        mobile_prefix: string | null;
+        mobile_number: string | null;
       }>(sql`
-        select o.id, o.status, o.service_at, o.time_zone, u.email, u.first_name, u.language
+        select o.id, o.status, o.service_at, o.time_zone, u.email, u.first_name, u.language,
+          u.mobile_prefix, u.mobile_number
         from orders o join users u on u.id = o.user_id
         where o.order_no = ${input.orderNo} and o.service = 'transport'`);
       if (!found) throw notFound();
@@ -476,10 +480,12 @@ export const createTransportService = (deps: {
               update transport_orders set quoted_at = now(), quote_note = ${note},
                 car_type = coalesce(${input.carType ?? null}, car_type)
               where order_id = ${row.id}
-              returning from_name, to_name, mobile_prefix, mobile_number`)) as unknown as {
+              returning from_name, to_name, first_name, email, mobile_prefix, mobile_number`)) as unknown as {
               rows: Array<{
                 from_name: string;
                 to_name: string;
+                first_name: string;
+                email: string;
                 mobile_prefix: string;
                 mobile_number: string;
               }>;
@@ -499,11 +505,22 @@ export const createTransportService = (deps: {
             note,
           };
           await deps.mail.send({ to: found.email, ...quotationMail(language, values) }, tx);
-          if (detail) {
-            await deps.sms.send(
-              { to: `${detail.mobile_prefix} ${detail.mobile_number}`, text: quotationSms(language, values) },
-              tx,
-            );
+          if (!detail) return;
+          // The passenger step promises the traveller's email and number the news; the booker
+          // (when someone else travels) hears it too, on their own number if their profile has one.
+          if (!sameAddress(detail.email, found.email)) {
+            const forTraveller = { ...values, firstName: detail.first_name };
+            await deps.mail.send({ to: detail.email, ...quotationMail(language, forTraveller) }, tx);
+          }
+          const text = quotationSms(language, values);
+          const travellerNumber = `${detail.mobile_prefix} ${detail.mobile_number}`;
+          await deps.sms.send({ to: travellerNumber, text }, tx);
+          const bookerNumber =
+            found.mobile_prefix && found.mobile_number
+              ? `${found.mobile_prefix} ${found.mobile_number}`
+              : null;
+          if (bookerNumber && !sameNumber(bookerNumber, travellerNumber)) {
+            await deps.sms.send({ to: bookerNumber, text }, tx);
           }
         },
       );
