@@ -71,9 +71,8 @@ function PassengersStep({
   const { t } = useTranslation([NAMESPACE, 'common']);
   const navigate = useNavigate();
   const userInfo = useSessionStore((session) => session.userInfo);
-  const [data, setData] = useState<PassengersDraft>(() =>
-    draftFor(booking, userInfo ? { firstName: userInfo.firstName, lastName: userInfo.lastName } : null),
-  );
+  const cardholder = userInfo ? { firstName: userInfo.firstName, lastName: userInfo.lastName } : null;
+  const [data, setData] = useState<PassengersDraft>(() => draftFor(booking, cardholder));
   const [errors, setErrors] = useState<PassengerErrors>(NO_ERRORS);
   const [failure, setFailure] = useState<{ message: string; restart: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -99,6 +98,13 @@ function PassengersStep({
       const result = validatePassengers(next);
       setErrors(result.ok ? NO_ERRORS : result.errors);
     }
+  };
+
+  // Booking for someone else: the first passenger is the traveller, typed; booking for oneself
+  // again brings the cardholder's name back.
+  const changeForWhom = (bookingForOther: 0 | 1) => {
+    const first = bookingForOther === 0 && cardholder ? cardholder : emptyName();
+    change({ bookingForOther, passengers: data.passengers.map((name, i) => (i === 0 ? first : name)) });
   };
 
   const changeName = (index: number, patch: Partial<PassengerName>) =>
@@ -187,7 +193,9 @@ function PassengersStep({
           idPrefix="aa"
           value={data}
           errorFor={fieldError}
-          onChange={change}
+          onChange={({ bookingForOther, ...patch }) =>
+            bookingForOther === undefined ? change(patch) : changeForWhom(bookingForOther)
+          }
         />
         <ContactNumberField
           ns={NAMESPACE}

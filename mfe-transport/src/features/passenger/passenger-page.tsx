@@ -48,6 +48,20 @@ const draftFor = (user: UserInfo | null): PersonDraft => {
   return { ...named, welcomeSign: fullName(named) };
 };
 
+/**
+ * Booking for someone else: the traveller's own name and email are typed, so the cardholder's
+ * go; booking for oneself again brings the cardholder's back.
+ */
+const travellerFor = (bookingForOther: 0 | 1, user: UserInfo | null): Partial<PersonDraft> => {
+  const own = bookingForOther === 0 ? user : null;
+  return {
+    bookingForOther,
+    firstName: own?.firstName ?? '',
+    lastName: own?.lastName ?? '',
+    email: own?.email ?? '',
+  };
+};
+
 /** /transport-services/step-3: the passenger, email, welcome sign, notes to the driver, child seat, number. */
 export function PassengerPage() {
   const missing = redirectFor(3);
@@ -183,7 +197,13 @@ function PassengerStep({ booking, uuid }: { booking: BookingDraft; uuid: string 
           idPrefix="ts"
           value={data}
           errorFor={fieldError}
-          onChange={change}
+          onChange={(patch) =>
+            change(
+              patch.bookingForOther === undefined
+                ? patch
+                : { ...patch, ...travellerFor(patch.bookingForOther, userInfo) },
+            )
+          }
         />
         <Checkbox
           id="ts-child-seat"

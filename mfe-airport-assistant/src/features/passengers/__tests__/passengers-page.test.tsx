@@ -80,6 +80,35 @@ describe('/airport-assistant/step-3 (Passenger Details)', TYPING, () => {
     expect(welcomeSign()).toHaveValue('Dr M. Silva');
   });
 
+  it('clears the cardholder’s name when booking for someone else, and brings it back when unticked', async () => {
+    serve();
+    withSteps(2);
+    renderAt(START, screens);
+    const user = userEvent.setup({ delay: null });
+    await user.type(firstName(2), 'Rui');
+    const forOther = screen.getByRole('checkbox', { name: 'I am booking for someone else' });
+    await user.click(forOther);
+    expect(firstName(1)).toHaveValue('');
+    expect(lastName(1)).toHaveValue('');
+    expect(welcomeSign()).toHaveValue('');
+    expect(firstName(2)).toHaveValue('Rui');
+    await user.type(firstName(1), 'Inês');
+    await user.type(lastName(1), 'Costa');
+    expect(welcomeSign()).toHaveValue('Inês Costa');
+    expect(readPassengersDraft()).toMatchObject({
+      bookingForOther: 1,
+      passengers: [{ firstName: 'Inês' }, {}],
+    });
+    await user.click(forOther);
+    expect(firstName(1)).toHaveValue('Ana');
+    expect(lastName(1)).toHaveValue('Silva');
+    expect(welcomeSign()).toHaveValue('Ana Silva');
+    expect(readPassengersDraft()).toMatchObject({
+      bookingForOther: 0,
+      passengers: [{ firstName: 'Ana' }, {}],
+    });
+  });
+
   it('checks names (Latin letters as on the passport), the welcome sign and the contact number before sending', async () => {
     const seen = serve();
     withSteps(2);
@@ -114,6 +143,8 @@ describe('/airport-assistant/step-3 (Passenger Details)', TYPING, () => {
     await user.type(firstName(2), ' Zoë ');
     await user.type(lastName(2), 'Núñez');
     await user.click(screen.getByRole('checkbox', { name: 'I am booking for someone else' }));
+    await user.type(firstName(1), 'Inês');
+    await user.type(lastName(1), 'Costa');
     await user.type(notes(), 'Wheelchair at the gate, please.{Enter}Two large suitcases.');
     expect(notes()).toHaveAccessibleDescription('52/500 characters');
     await user.type(prefix(), '+44');
@@ -124,11 +155,11 @@ describe('/airport-assistant/step-3 (Passenger Details)', TYPING, () => {
     expect(seen.find((request) => request.path === '/airport-assistant/save-passengers')?.body).toEqual({
       uuid: UUID,
       passengers: [
-        { firstName: 'Ana', lastName: 'Silva' },
+        { firstName: 'Inês', lastName: 'Costa' },
         { firstName: 'Zoë', lastName: 'Núñez' },
       ],
       bookingForOther: 1,
-      welcomeSign: 'Ana Silva',
+      welcomeSign: 'Inês Costa',
       notes: 'Wheelchair at the gate, please.\nTwo large suitcases.',
       mobileNoPrefix: '+44',
       mobileNo: '7400123456',

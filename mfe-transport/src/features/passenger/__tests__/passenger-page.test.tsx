@@ -59,6 +59,39 @@ describe('/transport-services/step-3 (Passenger Details)', { timeout: 20_000 }, 
     useSessionStore.setState({ userInfo: null });
   });
 
+  it('clears the cardholder’s name and email when booking for someone else, and brings them back when unticked', async () => {
+    serve();
+    useSessionStore.setState({ userInfo: { firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com' } });
+    writeBookingDraft(withCar());
+    writeUuid(UUID);
+    renderAt(START, screens);
+    const user = setUp();
+    const forOther = screen.getByRole('checkbox', { name: 'I am booking for someone else' });
+    await user.click(forOther);
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Last name/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Name on the welcome sign/)).toHaveValue('');
+    await user.type(screen.getByLabelText(/^First name/), 'Inês');
+    await user.type(screen.getByLabelText(/^Email/), 'ines@example.com');
+    expect(readPersonDraft()).toMatchObject({
+      bookingForOther: 1,
+      firstName: 'Inês',
+      email: 'ines@example.com',
+    });
+    await user.click(forOther);
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Ana');
+    expect(screen.getByLabelText(/^Last name/)).toHaveValue('Silva');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ana@example.com');
+    expect(screen.getByLabelText(/^Name on the welcome sign/)).toHaveValue('Ana Silva');
+    expect(readPersonDraft()).toMatchObject({
+      bookingForOther: 0,
+      firstName: 'Ana',
+      email: 'ana@example.com',
+    });
+    useSessionStore.setState({ userInfo: null });
+  });
+
   it('saves the passenger with the child seat and goes on to Review & Submit', async () => {
     const seen = serve();
     writeBookingDraft(withCar());
