@@ -39,7 +39,7 @@ import { BookingSummary } from '../booking/booking-summary';
 import { StepHeader } from '../booking/step-header';
 import { saveDetails } from './api/save-details';
 import { searchFlight } from './api/search-flight';
-import { type DetailErrors, validateDetails, validateFlight } from './validate-details';
+import { type DetailErrors, recheckServiceTime, validateDetails, validateFlight } from './validate-details';
 
 /** /airport-assistant/step-2: the flight, the service's local date and time, ticket, transport, counts. */
 export function DetailsPage() {
@@ -102,8 +102,11 @@ function DetailsStep({ service }: { service: ServiceDraft }) {
       });
   };
 
-  /** Looks the flight up; true when its leg is known (the leg goes into the draft). */
-  const findFlight = async (values: BookingDraft): Promise<BookingDraft | null> => {
+  /**
+   * Looks the flight up; true when its leg is known (the leg goes into the draft). `moveDate`: a
+   * search for another flight moves the service to that flight's day.
+   */
+  const findFlight = async (values: BookingDraft, moveDate = false): Promise<BookingDraft | null> => {
     const checked = validateFlight(values);
     if (checked.errors.flightNumber || checked.errors.flightDate) {
       setErrors((current) => ({ ...current, ...checked.errors }));
@@ -125,22 +128,35 @@ function DetailsStep({ service }: { service: ServiceDraft }) {
       setFailure(found.message);
       return null;
     }
-    // The service is on the day the flight is at this airport, unless another day was chosen.
+    // The service is on the day the flight is at this airport: another flight moves it there;
+    // the same flight keeps a day chosen since.
     const point = arrival ? found.leg.arrival : found.leg.departure;
+    const legFor = legKey(service, checked.flightNumber, values.flightDate);
+    const dateMoves = moveDate && values.legFor !== legFor && values.serviceDate !== point.date;
     const next: BookingDraft = {
       ...values,
       leg: found.leg,
       airlineName: found.airlineName,
-      legFor: legKey(service, checked.flightNumber, values.flightDate),
-      serviceDate: values.serviceDate || point.date,
+      legFor,
+      serviceDate: dateMoves ? point.date : values.serviceDate || point.date,
       saved: false,
     };
     save(next);
-    // What the flight answered (and a service date it filled in) is no longer wrong.
+    // What the flight answered (and a service date it filled in) is no longer wrong; a moved date's
+    // errors are checked again on it (a "too soon" for the old day must not stay).
     setErrors((current) => {
       const { flightNumber: _number, flightDate: _date, ...left } = current;
-      if (next.serviceDate) delete left.serviceDate;
-      return left;
+      if (!dateMoves) {
+        if (next.serviceDate) delete left.serviceDate;
+        return left;
+      }
+      const { serviceDate: shownDate, serviceTime: shownTime, ...rest } = left;
+      const again = recheckServiceTime(next, airport.timeZone);
+      return {
+        ...rest,
+        ...(shownDate && again.serviceDate ? { serviceDate: again.serviceDate } : {}),
+        ...(shownTime && again.serviceTime ? { serviceTime: again.serviceTime } : {}),
+      };
     });
     return next;
   };
@@ -150,7 +166,7 @@ function DetailsStep({ service }: { service: ServiceDraft }) {
     setFailure(null);
     setBusy('flight');
     try {
-      await findFlight(data);
+      await findFlight(data, true);
     } catch {
       // The http client has already shown the connection problem.
     } finally {

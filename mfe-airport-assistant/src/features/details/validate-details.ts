@@ -1,4 +1,5 @@
-import { LOCAL_DATE_PATTERN, LOCAL_TIME_PATTERN } from '@portal/shared/time';
+import { ASSISTANT_LEAD_HOURS } from '@portal/shared/contracts/airport-assistant-values';
+import { LOCAL_DATE_PATTERN, LOCAL_TIME_PATTERN, zonedInstant } from '@portal/shared/time';
 import { normaliseFlightNumber, validateFlightNumber } from '@portal/shared/validation';
 import type { BookingDraft } from '../../lib/drafts';
 
@@ -31,4 +32,23 @@ export const validateDetails = (values: BookingDraft) => {
   if (!values.ticketType) errors.ticketType = REQUIRED;
   if (!values.transportMode) errors.transportMode = REQUIRED;
   return { errors, flightNumber, ok: Object.keys(errors).length === 0 };
+};
+
+/**
+ * The service's date and time checked again in the airport's zone (after a new flight moved the
+ * date), as far as the browser can: required, and ASSISTANT_LEAD_HOURS ahead. The API checks the
+ * times against the flight.
+ */
+export const recheckServiceTime = (
+  values: Pick<BookingDraft, 'serviceDate' | 'serviceTime'>,
+  timeZone: string,
+  now: number = Date.now(),
+): Pick<DetailErrors, 'serviceDate' | 'serviceTime'> => {
+  const errors: DetailErrors = {};
+  if (!LOCAL_DATE_PATTERN.test(values.serviceDate)) errors.serviceDate = REQUIRED;
+  if (!LOCAL_TIME_PATTERN.test(values.serviceTime)) errors.serviceTime = REQUIRED;
+  if (errors.serviceDate || errors.serviceTime) return errors;
+  const at = zonedInstant(values.serviceDate, values.serviceTime, timeZone).getTime();
+  if (at - now < ASSISTANT_LEAD_HOURS * 3_600_000) errors.serviceDate = 'details.tooSoon';
+  return errors;
 };

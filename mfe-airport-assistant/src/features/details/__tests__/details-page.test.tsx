@@ -7,7 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readBookingDraft, writeBookingDraft, writeServiceDraft } from '../../../lib/drafts';
 import {
   ASSISTANT_ORDER,
+  FLIGHT,
   flightResult,
+  LEG,
   NEW_UUID,
   ORDER_NO,
   savedBooking,
@@ -24,7 +26,7 @@ const screens = { [START]: DetailsPage };
 const serve = (
   save: (request: SeenRequest) => unknown = () =>
     ok({ uuid: UUID, serviceAt: '2030-07-16T07:30:00.000Z', timeZone: 'Europe/London' }),
-  flight: () => unknown = () => ok(flightResult()),
+  flight: (request: SeenRequest) => unknown = () => ok(flightResult()),
 ) =>
   fakeApi({
     '/airport-assistant/search-flight': flight,
@@ -241,6 +243,66 @@ describe('/airport-assistant/step-2 (Booking Details)', TYPING, () => {
     expect(serviceDate()).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(serviceDate()).toHaveFocus();
     expect(location()).toBe(START);
+  });
+
+  it('moves the service to the day of another flight searched, so a "too soon" for the old day goes', async () => {
+    /** BA 117 on the day asked for (the schedule repeats daily). */
+    const onDay = (request: SeenRequest) => {
+      const date = String(request.body?.date);
+      const leg = {
+        ...LEG,
+        departure: { ...LEG.departure, date, at: `${date}T10:20:00.000Z` },
+        arrival: { ...LEG.arrival, date, at: `${date}T18:15:00.000Z` },
+      };
+      return ok({ flight: { ...FLIGHT, legs: [leg] }, leg });
+    };
+    serve(() => fail(ErrorCode.BOOKING_TOO_SOON, errorMessages[ErrorCode.BOOKING_TOO_SOON]), onDay);
+    writeServiceDraft(savedService());
+    renderAt(START, screens);
+    const user = setUp();
+    await fillIn(user);
+    await user.click(continueButton());
+    const tooSoon =
+      'Airport Assistant must be booked at least 72 hours before the service time. Please choose a later date or time.';
+    expect(await screen.findByText(tooSoon)).toBeInTheDocument();
+
+    pick(flightDate(), '2030-07-20');
+    await user.click(screen.getByRole('button', { name: 'Find flight' }));
+    await waitFor(() => expect(serviceDate()).toHaveValue('2030-07-20'));
+    expect(readBookingDraft()).toMatchObject({ flightDate: '2030-07-20', serviceDate: '2030-07-20' });
+    expect(screen.queryByText(tooSoon)).not.toBeInTheDocument();
+    expect(serviceDate()).not.toHaveAttribute('aria-invalid');
+
+    // The same flight searched again keeps a day chosen since.
+    pick(serviceDate(), '2030-07-19');
+    await user.click(screen.getByRole('button', { name: 'Find flight' }));
+    await screen.findByRole('region', { name: 'Flight BA117 · British Airways' });
+    expect(serviceDate()).toHaveValue('2030-07-19');
+  });
+
+  it('keeps "too soon" on a moved date that is still under 72 hours ahead', async () => {
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000).toISOString().slice(0, 10);
+    const soon = (request: SeenRequest) => {
+      const leg = {
+        ...LEG,
+        departure: { ...LEG.departure, date: tomorrow, at: `${tomorrow}T10:20:00.000Z` },
+        arrival: { ...LEG.arrival, date: tomorrow, at: `${tomorrow}T18:15:00.000Z` },
+      };
+      return request.body?.date === '2030-07-16' ? ok(flightResult()) : ok({ flight: FLIGHT, leg });
+    };
+    serve(() => fail(ErrorCode.BOOKING_TOO_SOON, errorMessages[ErrorCode.BOOKING_TOO_SOON]), soon);
+    writeServiceDraft(savedService());
+    renderAt(START, screens);
+    const user = setUp();
+    await fillIn(user);
+    await user.click(continueButton());
+    await waitFor(() => expect(serviceDate()).toHaveAttribute('aria-invalid', 'true'));
+    pick(flightDate(), tomorrow);
+    await user.click(screen.getByRole('button', { name: 'Find flight' }));
+    await waitFor(() => expect(serviceDate()).toHaveValue(tomorrow));
+    expect(serviceDate()).toHaveAccessibleDescription(
+      expect.stringContaining('must be booked at least 72 hours before the service time'),
+    );
   });
 
   it('says when the service time does not match the flight', async () => {
