@@ -142,8 +142,11 @@ export function DetailsPage() {
     });
   };
 
-  /** Looks the flight up at the trip's airport; the found leg goes into the draft. */
-  const findFlight = async (values: FlightDraft): Promise<FlightDraft | null> => {
+  /**
+   * Looks the flight up at the trip's airport; the found leg goes into the draft. `moveDate`: a
+   * search for another flight moves the pick-up to the day that flight is at the airport.
+   */
+  const findFlight = async (values: FlightDraft, moveDate = false): Promise<FlightDraft | null> => {
     const module = await calls();
     const checked = validateFlight(values, module.validateFlightNumber);
     const found: DetailErrors = { ...checked.errors };
@@ -170,18 +173,34 @@ export function DetailsPage() {
       setFailure(result.message);
       return null;
     }
+    const legFor = legKey(airport.airportCode, airport.direction, checked.flightNumber, values.flightDate);
     const next: FlightDraft = {
       ...values,
       flightNumber: checked.flightNumber,
       leg: result.leg,
       airlineName: result.airlineName,
-      legFor: legKey(airport.airportCode, airport.direction, checked.flightNumber, values.flightDate),
+      legFor,
     };
     writeFlightDraft(next);
     setFlight(next);
-    // The pick-up is on the day the flight is at the airport, unless another day was chosen.
+    // The pick-up is on the day the flight is at the airport: another flight moves it there; the
+    // same flight keeps a day chosen since.
     const at = airport.direction === 'fromAirport' ? result.leg.arrival : result.leg.departure;
+    const dateMoves = moveDate && values.legFor !== legFor && booking.pickupDate !== at.date;
     if (!booking.pickupDate) changeBooking({ pickupDate: at.date }, ['pickupDate']);
+    else if (dateMoves) {
+      const moved = { ...booking, pickupDate: at.date };
+      changeBooking({ pickupDate: at.date });
+      // A pick-up error shown for the old day is checked again on the new one (in the leg's zone).
+      const again = validateDetails(moved, next, at.timeZone, module.validateFlightNumber).errors;
+      setErrors((current) => {
+        const { pickupDate: shownDate, pickupTime: shownTime, ...rest } = current;
+        const left: DetailErrors = rest;
+        if (shownDate && again.pickupDate) left.pickupDate = again.pickupDate;
+        if (shownTime && again.pickupTime) left.pickupTime = again.pickupTime;
+        return left;
+      });
+    }
     setErrors((current) => {
       const { flightNumber: _number, flightDate: _date, ...left } = current;
       return left;
@@ -194,7 +213,7 @@ export function DetailsPage() {
     setFailure(null);
     setBusy('flight');
     try {
-      await findFlight(flight);
+      await findFlight(flight, true);
     } catch {
       // The http client has already shown the connection problem.
     } finally {

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import { errorMessages } from '@portal/shared/contracts/error-messages';
 import { fail, fakeApi, ok, type SeenRequest } from '@portal/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,9 +14,11 @@ import {
 import {
   carsResult,
   choice,
+  FLIGHT,
   flightResult,
   HEATHROW,
   HILTON,
+  LEG,
   PADDINGTON,
   savedBooking,
   savedFlight,
@@ -31,7 +33,7 @@ const screens = { [START]: DetailsPage };
 
 interface Handlers {
   cars?: (request: SeenRequest) => unknown;
-  flight?: () => unknown;
+  flight?: (request: SeenRequest) => unknown;
   places?: (request: SeenRequest) => unknown;
 }
 
@@ -248,6 +250,68 @@ describe('/transport-services/step-1 (Booking Details)', TYPING, () => {
       ),
     );
     expect(seen).toHaveLength(0);
+  });
+
+  it('moves the pick-up to the day of another flight searched, so a "too soon" for the old day goes', async () => {
+    /** BA 117 leaving on the day asked for, landing at Heathrow the next morning. */
+    const nextDay = (date: string) =>
+      new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const onDay = (request: SeenRequest) => {
+      const date = String(request.body?.date);
+      const landing = nextDay(date);
+      const leg = {
+        ...LEG,
+        departure: { ...LEG.departure, date, at: `${date}T22:00:00.000Z` },
+        arrival: { ...LEG.arrival, date: landing, at: `${landing}T07:40:00.000Z` },
+      };
+      return ok({ flight: { ...FLIGHT, legs: [leg] }, leg });
+    };
+    serve({ flight: onDay });
+    const soon = new Date(Date.now() + 24 * 3_600_000).toISOString().slice(0, 10);
+    writeBookingDraft(savedBooking({ saved: false, pickupDate: soon, pickupTime: '12:00' }));
+    writeFlightDraft(savedFlight());
+    renderAt(START, screens);
+    const user = setUp();
+    await user.click(nextButton());
+    const tooSoon = 'Please book at least 48 hours before the pick-up.';
+    await waitFor(() =>
+      expect(field(/^Pick-up date/)).toHaveAccessibleDescription(expect.stringContaining(tooSoon)),
+    );
+
+    fireEvent.change(field(/^Flight date/), { target: { value: '2030-07-20' } });
+    await user.click(screen.getByRole('button', { name: 'Find flight' }));
+    await waitFor(() => expect(field(/^Pick-up date/)).toHaveValue('2030-07-21'));
+    expect(readBookingDraft()).toMatchObject({ pickupDate: '2030-07-21', saved: false });
+    expect(field(/^Pick-up date/)).not.toHaveAccessibleDescription(expect.stringContaining(tooSoon));
+    expect(field(/^Pick-up date/)).not.toHaveAttribute('aria-invalid');
+
+    // The same flight searched again keeps a day chosen since.
+    fireEvent.change(field(/^Pick-up date/), { target: { value: '2030-07-22' } });
+    await user.click(screen.getByRole('button', { name: 'Find flight' }));
+    await screen.findByRole('region', { name: 'Flight BA117 · British Airways' });
+    expect(field(/^Pick-up date/)).toHaveValue('2030-07-22');
+  });
+
+  it('keeps "too soon" on a moved pick-up date still under 48 hours ahead', async () => {
+    const soon = new Date(Date.now() + 24 * 3_600_000).toISOString().slice(0, 10);
+    const leg = { ...LEG, arrival: { ...LEG.arrival, date: soon, at: `${soon}T07:40:00.000Z` } };
+    serve({
+      cars: () => fail(ErrorCode.BOOKING_TOO_SOON, 'refused'),
+      flight: () => ok({ flight: { ...FLIGHT, legs: [leg] }, leg }),
+    });
+    writeBookingDraft(savedBooking({ saved: false, trip: null, cars: [] }));
+    writeFlightDraft(savedFlight());
+    renderAt(START, screens);
+    const user = setUp();
+    await user.click(nextButton());
+    const tooSoon = 'Please book at least 48 hours before the pick-up.';
+    await waitFor(() =>
+      expect(field(/^Pick-up date/)).toHaveAccessibleDescription(expect.stringContaining(tooSoon)),
+    );
+    fireEvent.change(field(/^Flight date/), { target: { value: soon } });
+    await user.click(screen.getByRole('button', { name: 'Find flight' }));
+    await waitFor(() => expect(field(/^Pick-up date/)).toHaveValue(soon));
+    expect(field(/^Pick-up date/)).toHaveAccessibleDescription(expect.stringContaining(tooSoon));
   });
 
   it('keeps what was typed after a reload', () => {
