@@ -3,6 +3,7 @@ import { useTranslation } from '@portal/shared/i18n';
 import { useId } from 'react';
 import { NAMESPACE } from '../../../namespace';
 import styles from '../booking-styles';
+import { groupSlots } from './slot-groups';
 
 export interface SlotPickerProps {
   slots: readonly Slot[];
@@ -14,8 +15,9 @@ export interface SlotPickerProps {
 }
 
 /**
- * The day's time slots as one radio group: each with its local start and end and the seats left;
- * a full slot, or one too soon to book, is shown but cannot be chosen.
+ * The day's time slots as one radio group, shown by part of the day (morning, afternoon, evening):
+ * each with its local start and end and the seats left; a full slot, or one too soon to book, is
+ * shown but cannot be chosen. The arrow keys move through the whole day.
  */
 export function SlotPicker({ slots, value, onChange, hint, error }: SlotPickerProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -33,27 +35,39 @@ export function SlotPicker({ slots, value, onChange, hint, error }: SlotPickerPr
       <p id={hintId} className={styles.hint}>
         {hint}
       </p>
-      <div className={styles.slotGrid}>
-        {slots.map((slot) => (
-          <label key={slot.time} className={styles.slot} data-disabled={slot.bookable ? undefined : true}>
-            <input
-              type="radio"
-              name={`${base}-slot`}
-              value={slot.time}
-              checked={value === slot.time}
-              disabled={!slot.bookable}
-              // The error marks the choices that can be taken, so the focus lands on one of them.
-              aria-invalid={error && slot.bookable ? true : undefined}
-              aria-describedby={error && slot.bookable ? errorId : undefined}
-              onChange={() => onChange(slot)}
-            />
-            <span className={styles.slotTime}>
-              {t('booking.detail.slotTime', { time: slot.time, endTime: slot.endTime })}
-            </span>
-            <span className={styles.slotSeats}>{seatsText(slot)}</span>
-          </label>
-        ))}
-      </div>
+      {groupSlots(slots).map((group) => (
+        <div
+          key={group.part}
+          role="group"
+          aria-labelledby={`${base}-${group.part}`}
+          className={styles.slotGroup}
+        >
+          <p id={`${base}-${group.part}`} className={styles.slotGroupTitle}>
+            {t(`booking.detail.partOfDay.${group.part}`)}
+          </p>
+          <div className={styles.slotGrid}>
+            {group.slots.map((slot) => (
+              <label key={slot.time} className={styles.slot} data-disabled={slot.bookable ? undefined : true}>
+                <input
+                  type="radio"
+                  name={`${base}-slot`}
+                  value={slot.time}
+                  checked={value === slot.time}
+                  disabled={!slot.bookable}
+                  // The error marks the choices that can be taken, so the focus lands on one of them.
+                  aria-invalid={error && slot.bookable ? true : undefined}
+                  aria-describedby={error && slot.bookable ? errorId : undefined}
+                  onChange={() => onChange(slot)}
+                />
+                <span className={styles.slotTime}>
+                  {t('booking.detail.slotTime', { time: slot.time, endTime: slot.endTime })}
+                </span>
+                <span className={styles.slotSeats}>{seatsText(slot)}</span>
+              </label>
+            ))}
+          </div>
+        </div>
+      ))}
       {error && (
         <p id={errorId} className={styles.error}>
           {error}
