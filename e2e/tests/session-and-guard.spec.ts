@@ -1,3 +1,4 @@
+import { generateCardNumber, logInViaApi, signUpViaApi } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
 test.describe('session and route guard', () => {
@@ -37,5 +38,20 @@ test.describe('session and route guard', () => {
     expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a card level without Transport is told at the door, not after a form, and goes home', async ({ page }) => {
+    const classic = await signUpViaApi(page.request, { cardNumber: generateCardNumber('classic') });
+    await logInViaApi(page, classic);
+    // The header offers Airport Assistant but not Transport to this card level.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Airport Assistant' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Transport Services' })).toHaveCount(0);
+
+    await page.goto('/transport-services/step-1');
+    const dialog = page.getByRole('dialog', { name: "This service is not part of your card's benefits." });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Booking Details' })).toHaveCount(0);
   });
 });

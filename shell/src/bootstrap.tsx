@@ -61,8 +61,13 @@ async function start() {
   setDocumentTitleSuffix(i18n.t('shell:appName'));
   i18n.on('languageChanged', () => setDocumentTitleSuffix(i18n.t('shell:appName')));
   // What the programme offers depends on who is logged in.
+  // The last read of what the programme offers (the route guard waits for the one after a login).
+  let supportRead: Promise<void> = Promise.resolve();
+  const readSupport = () => {
+    supportRead = loadSupportProduct();
+  };
   useSessionStore.subscribe((state, previous) => {
-    if (state.isLogin !== previous.isLogin) void loadSupportProduct();
+    if (state.isLogin !== previous.isLogin) readSupport();
   });
 
   // The page holds the prerendered frame: take it over as it is, then the live state updates it.
@@ -83,7 +88,7 @@ async function start() {
   void frameTakenOver.then(() => {
     container.setAttribute(LIVE_ATTRIBUTE, '');
     void earlyLanguage.apply();
-    void loadSupportProduct();
+    readSupport();
     loadFederationWhenIdle();
   });
 
@@ -105,6 +110,13 @@ async function start() {
         });
       },
       onProgramUnavailable: () => openDialog({ kind: 'programUnavailable' }),
+      supportFlag: async (flag) => {
+        await frameTakenOver;
+        await supportRead;
+        return useProgramStore.getState()[flag];
+      },
+      onServiceNotOffered: () =>
+        openDialog({ kind: 'message', message: i18n.t('common:serviceNotOffered'), durationMs: 0 }),
     },
   });
 

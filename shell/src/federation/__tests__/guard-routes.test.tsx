@@ -7,6 +7,7 @@ const page = (text: string) => <h1>{text}</h1>;
 
 const remoteRoutes: RouteObject[] = [
   { path: '/help', element: page('Help') },
+  { path: '/airport-assistant', handle: { auth: true }, element: page('Airport Assistant') },
   {
     path: '/account',
     handle: { auth: true },
@@ -42,6 +43,8 @@ const deps = (overrides: Partial<GuardDeps> = {}): GuardDeps => ({
   projectStatus: () => true,
   onLoginRequired: vi.fn(),
   onProgramUnavailable: vi.fn(async () => 'confirm'),
+  supportFlag: () => true,
+  onServiceNotOffered: vi.fn(async () => 'close'),
   ...overrides,
 });
 
@@ -104,6 +107,41 @@ describe('route guard', () => {
     renderAt('/transport-services/step-1', guard);
     expect(await screen.findByRole('heading', { name: 'Booking Details' })).toBeInTheDocument();
     expect(guard.onProgramUnavailable).not.toHaveBeenCalled();
+  });
+
+  it('refuses a service the card level does not include at its door, after the login, and goes home', async () => {
+    const asked: string[] = [];
+    const guard = deps({
+      isLoggedIn: () => true,
+      supportFlag: (flag) => {
+        asked.push(flag);
+        return flag !== 'supportTransport';
+      },
+    });
+    const router = renderAt('/transport-services/step-1', guard);
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(guard.onServiceNotOffered).toHaveBeenCalledTimes(1);
+    expect(asked).toEqual(['supportTransport']);
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('heading', { name: 'Booking Details' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the login before the card level’s offer, and lets in what it includes (or when unknown)', async () => {
+    const supportFlag = vi.fn((_flag: string) => false);
+    const visitor = deps({ supportFlag });
+    renderAt('/transport-services/step-1', visitor);
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+    expect(supportFlag).not.toHaveBeenCalled();
+
+    const included = deps({ isLoggedIn: () => true, supportFlag: (flag) => flag === 'supportAgreement' });
+    renderAt('/airport-assistant', included);
+    expect(await screen.findByRole('heading', { name: 'Airport Assistant' })).toBeInTheDocument();
+    expect(included.onServiceNotOffered).not.toHaveBeenCalled();
+
+    const unknown = deps({ isLoggedIn: () => true, supportFlag: async () => null });
+    renderAt('/transport-services/step-1', unknown);
+    expect(await screen.findByRole('heading', { name: 'Booking Details' })).toBeInTheDocument();
+    expect(unknown.onServiceNotOffered).not.toHaveBeenCalled();
   });
 
   it('keeps a remote route’s own loader, run after the checks', async () => {
