@@ -40,7 +40,9 @@ test.describe('session and route guard', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a card level without Transport is told at the door, not after a form, and goes home', async ({ page }) => {
+  test('a card level without Transport is told at the door, not after a form, and goes home', async ({
+    page,
+  }) => {
     const classic = await signUpViaApi(page.request, { cardNumber: generateCardNumber('classic') });
     await logInViaApi(page, classic);
     // The header offers Airport Assistant but not Transport to this card level.

@@ -71,7 +71,9 @@ describe('what a remote exposes', () => {
 describe('an embedded expose (the booking widget)', () => {
   /** @param {{ name: string; initial?: boolean }} chunk */
   const chunk = ({ name, initial = false }) =>
-    /** @type {import('@rspack/core').Chunk} */ (/** @type {unknown} */ ({ name, canBeInitial: () => initial }));
+    /** @type {import('@rspack/core').Chunk} */ (
+      /** @type {unknown} */ ({ name, canBeInitial: () => initial })
+    );
 
   it('keeps its chunk out of splitting: a route loads no piece split out for it', () => {
     const splits = splitOnlyRouteChunks(['./widget', './booking-detail']);

@@ -247,7 +247,9 @@ export const BOOKING_DETAIL_EXPOSE = /** @type {const} */ ({
  */
 export function splitOnlyRouteChunks(embeddedExposes) {
   const embedded = new Set(
-    embeddedExposes.map((expose) => `__federation_expose_${expose.replace(/^\.\//, '').replace(/[-/]/g, '_')}`),
+    embeddedExposes.map(
+      (expose) => `__federation_expose_${expose.replace(/^\.\//, '').replace(/[-/]/g, '_')}`,
+    ),
   );
   return (chunk) => !chunk.canBeInitial() && !embedded.has(chunk.name ?? '');
 }

@@ -36,15 +36,8 @@ export function SlotPicker({ slots, value, onChange, hint, error }: SlotPickerPr
         {hint}
       </p>
       {groupSlots(slots).map((group) => (
-        <div
-          key={group.part}
-          role="group"
-          aria-labelledby={`${base}-${group.part}`}
-          className={styles.slotGroup}
-        >
-          <p id={`${base}-${group.part}`} className={styles.slotGroupTitle}>
-            {t(`booking.detail.partOfDay.${group.part}`)}
-          </p>
+        <fieldset key={group.part} className={styles.slotGroup}>
+          <legend className={styles.slotGroupTitle}>{t(`booking.detail.partOfDay.${group.part}`)}</legend>
           <div className={styles.slotGrid}>
             {group.slots.map((slot) => (
               <label key={slot.time} className={styles.slot} data-disabled={slot.bookable ? undefined : true}>
@@ -66,7 +59,7 @@ export function SlotPicker({ slots, value, onChange, hint, error }: SlotPickerPr
               </label>
             ))}
           </div>
-        </div>
+        </fieldset>
       ))}
       {error && (
         <p id={errorId} className={styles.error}>
