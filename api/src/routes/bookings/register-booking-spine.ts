@@ -1,6 +1,7 @@
 import type { BookingSpine as BookingSpineContracts } from '@portal/shared/contracts/bookings';
 import type { FastifyInstance } from 'fastify';
 import type { ServiceBookings } from '../../services/bookings/booking-spine';
+import { languageFrom } from '../../lib/language';
 import { callerId, registerEndpoint } from '../endpoint';
 
 /**
@@ -19,9 +20,17 @@ export const registerBookingSpine = (
   registerEndpoint(app, contracts.verifyPwd, ({ input, session, request }) =>
     bookings.verifyPassword(callerId(session), input.uuid, input.password, request.ip),
   );
-  registerEndpoint(app, contracts.createOrder, ({ input, session }) =>
-    bookings.placeOrder(callerId(session), input.uuid, input.proof, input.cardId),
-  );
+  registerEndpoint(app, contracts.createOrder, ({ input, session, request }) => {
+    // The portal's language at the time of the booking: the order's mails are written in it.
+    const header = request.headers['accept-language'];
+    return bookings.placeOrder(
+      callerId(session),
+      input.uuid,
+      input.proof,
+      input.cardId,
+      header ? languageFrom(header) : undefined,
+    );
+  });
   registerEndpoint(app, contracts.finishBooking, ({ input, session }) =>
     bookings.finish(callerId(session), input),
   );

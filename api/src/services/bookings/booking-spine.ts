@@ -10,7 +10,7 @@ import type {
 import { priceWithUses, usesTakenBy, usesToTake } from '@portal/shared/contracts/complimentary-uses';
 import type { PaymentSession } from '@portal/shared/contracts/payments';
 import { formatLocal, localDateTime } from '@portal/shared/time';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, Db } from '../../db/client';
 import { type RefundReason, users } from '../../db/schema';
@@ -128,6 +128,17 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
     const module = modules.get(service);
     if (!module) throw new Error(`no booking module registered for ${service}`);
     return module;
+  };
+  /**
+   * The language the cardholder books in becomes the language of their mails (the portal's at the
+   * time of the booking, not only the one they signed up in). Without one, nothing changes.
+   */
+  const rememberLanguage = async (userId: number, language: Language | undefined) => {
+    if (!language) return;
+    await database.db
+      .update(users)
+      .set({ language })
+      .where(and(eq(users.id, userId), ne(users.language, language)));
   };
   const paymentsOf = (): ChargesService => {
     if (!charges) throw new Error('the booking spine has no payments service');
@@ -394,8 +405,9 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
        * the confirmation mail, all in one transaction. A draft placed before answers its order again
        * (with a new payment session while unpaid). `cardId` pays with that saved card.
        */
-      async placeOrder(userId: number, uuid: string, proof: string, cardId?: number) {
+      async placeOrder(userId: number, uuid: string, proof: string, cardId?: number, language?: Language) {
         const { draft, complete } = await readDraft(userId, uuid);
+        await rememberLanguage(userId, language);
         const proofHash = hashProof(proof);
         if (draft.orderNo) {
           const existing = await orders.findForUser(userId, draft.orderNo);
