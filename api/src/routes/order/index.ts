@@ -22,8 +22,12 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
       languageFrom(request.headers['accept-language']),
     ),
   );
-  registerEndpoint(app, airportAssistantOrder, ({ input, session }) =>
-    app.services.airportAssistant.order(callerId(session), input.orderNo),
+  registerEndpoint(app, airportAssistantOrder, ({ input, session, request }) =>
+    app.services.airportAssistant.order(
+      callerId(session),
+      input.orderNo,
+      languageFrom(request.headers['accept-language']),
+    ),
   );
   registerEndpoint(app, transportOrder, ({ input, session }) =>
     app.services.transport.order(callerId(session), input.orderNo),
