@@ -61,6 +61,22 @@ describe.each(databaseTargets)('Fast Track booking (%s)', (target) => {
     expect(lanes.lanes.length).toBeGreaterThan(1);
     expect(lanes.cardInfo).toBeNull();
     expect(lanes.lanes[0]).not.toHaveProperty('capacityPerSlot');
+    // Countries in the reader's language, found by their name in it or in English.
+    const inSpanish = (input: object) =>
+      h.t.app.inject({
+        method: trafficSites.method,
+        url: `/api${trafficSites.path}`,
+        headers: { 'accept-language': 'es-ES' },
+        payload: input,
+      });
+    for (const keyword of ['Reino Unido', 'United Kingdom']) {
+      const sites = okResult(trafficSites, await inSpanish({ keyword })).sites;
+      expect(
+        sites.find((site) => site.code === 'LHR'),
+        keyword,
+      ).toMatchObject({ country: 'Reino Unido' });
+    }
+    expect(lanes.airport.country).toBe('United Kingdom');
     failure(await visitor(queryLanesByAirport, { airportCode: 'ZZZ' }), 200, ErrorCode.NOT_FOUND);
     failure(await visitor(laneDetail, { laneCode: 'LHR-T5-DEP' }), 200, ErrorCode.SESSION_EXPIRED);
   });

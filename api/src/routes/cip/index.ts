@@ -17,7 +17,9 @@ import { callerId, registerEndpoint } from '../endpoint';
 /** Fast Track: `/cip/*` (the lane search is public); its order detail is `/order/cip-detail`. */
 export const cipRoutes: FastifyPluginAsync = async (app) => {
   const fastTrack = app.services.fastTrack;
-  registerEndpoint(app, trafficSites, async ({ input }) => ({ sites: await fastTrack.sites(input.keyword) }));
+  registerEndpoint(app, trafficSites, async ({ input, request }) => ({
+    sites: await fastTrack.sites(input.keyword, languageFrom(request.headers['accept-language'])),
+  }));
   // Lane names, terminals and directions in the language the browser asks for.
   registerEndpoint(app, queryLanesByAirport, ({ input, session, request }) =>
     fastTrack.lanesAt(

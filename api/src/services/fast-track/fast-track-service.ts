@@ -79,7 +79,7 @@ export const createFastTrackService = (deps: {
   };
 
   return {
-    sites: (keyword?: string) => catalogue.sites(keyword),
+    sites: (keyword?: string, language: Language = DEFAULT_LANGUAGE) => catalogue.sites(keyword, language),
 
     async lanesAt(
       airportCode: string,
@@ -88,7 +88,7 @@ export const createFastTrackService = (deps: {
       date?: string,
       language: Language = DEFAULT_LANGUAGE,
     ) {
-      const airport = await catalogue.airport(airportCode);
+      const airport = await catalogue.airport(airportCode, language);
       if (!airport) throw notFound();
       return {
         airport,
@@ -99,7 +99,7 @@ export const createFastTrackService = (deps: {
 
     async laneDetail(laneCode: string, userId: number, date?: string, language: Language = DEFAULT_LANGUAGE) {
       const lane = catalogue.lane(laneCode);
-      const airport = await catalogue.airportOfLane(laneCode);
+      const airport = await catalogue.airportOfLane(laneCode, language);
       if (!lane || !airport) throw notFound();
       return {
         lane: shownLane(laneIn(lane, language)),
@@ -167,7 +167,7 @@ export const createFastTrackService = (deps: {
       const order = await bookings.order(userId, orderNo);
       const detail = await detailOf(deps.database.db, order.id);
       const lane = detail ? catalogue.lane(detail.laneCode) : undefined;
-      const airport = detail ? await catalogue.airportOfLane(detail.laneCode) : undefined;
+      const airport = detail ? await catalogue.airportOfLane(detail.laneCode, language) : undefined;
       if (!detail || !lane || !airport) throw notFound();
       await deps.area.markSeen(order.id);
       const summary = summaryOf(order);
@@ -192,7 +192,7 @@ export const createFastTrackService = (deps: {
       const detail = await detailOf(deps.database.db, order.id);
       const found = detail ? catalogue.lane(detail.laneCode) : undefined;
       const lane = found ? laneIn(found, language) : undefined;
-      const airport = detail ? await catalogue.airportOfLane(detail.laneCode) : undefined;
+      const airport = detail ? await catalogue.airportOfLane(detail.laneCode, language) : undefined;
       if (!detail || !lane || !airport) throw notFound();
       const terms = cancellationTerms(order.serviceAt, DEFAULT_SERVICE_POLICY);
       const endsAt = new Date(order.serviceAt.getTime() + lane.slotMinutes * 60_000);
