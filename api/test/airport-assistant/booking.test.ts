@@ -252,6 +252,15 @@ describe.each(databaseTargets)('Airport Assistant booking (%s)', (target) => {
         place: `VIP, International Arrival (${leg.flightNumber})`,
       }),
     ]);
+    // The place in the reader's language, in the list and in the order.
+    const listedIn = async (language: string) =>
+      okResult(orderList, await h.call(orderList, { tab: 0 }, token, language)).items[0]?.place;
+    expect(await listedIn('pt-BR')).toBe(`VIP, Chegada internacional (${leg.flightNumber})`);
+    expect(await listedIn('es-ES')).toBe(`VIP, Llegada internacional (${leg.flightNumber})`);
+    const inPortuguese = await h.call(airportAssistantOrder, { orderNo: placed.orderNo }, token, 'pt-BR');
+    expect(okResult(airportAssistantOrder, inPortuguese).place).toBe(
+      `VIP, Chegada internacional (${leg.flightNumber})`,
+    );
     okResult(resendConfirmEmail, await h.call(resendConfirmEmail, { orderNo: placed.orderNo }, token));
     expect(await mailTo(userId)).toHaveLength(2);
     // The calendar entry, in the reader's language.

@@ -11,6 +11,7 @@ import {
   trafficSites,
   voucherPdf,
 } from '@portal/shared/contracts/fast-track';
+import { orderList } from '@portal/shared/contracts/orders';
 import { createPaymentSession } from '@portal/shared/contracts/payments';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +61,22 @@ describe.each(databaseTargets)('Fast Track booking (%s)', (target) => {
     expect(lanes.lanes.length).toBeGreaterThan(1);
     expect(lanes.cardInfo).toBeNull();
     expect(lanes.lanes[0]).not.toHaveProperty('capacityPerSlot');
+    // Countries in the reader's language, found by their name in it or in English.
+    const inSpanish = (input: object) =>
+      h.t.app.inject({
+        method: trafficSites.method,
+        url: `/api${trafficSites.path}`,
+        headers: { 'accept-language': 'es-ES' },
+        payload: input,
+      });
+    for (const keyword of ['Reino Unido', 'United Kingdom']) {
+      const sites = okResult(trafficSites, await inSpanish({ keyword })).sites;
+      expect(
+        sites.find((site) => site.code === 'LHR'),
+        keyword,
+      ).toMatchObject({ country: 'Reino Unido' });
+    }
+    expect(lanes.airport.country).toBe('United Kingdom');
     failure(await visitor(queryLanesByAirport, { airportCode: 'ZZZ' }), 200, ErrorCode.NOT_FOUND);
     failure(await visitor(laneDetail, { laneCode: 'LHR-T5-DEP' }), 200, ErrorCode.SESSION_EXPIRED);
   });
@@ -165,6 +182,49 @@ describe.each(databaseTargets)('Fast Track booking (%s)', (target) => {
       timeZone: 'Europe/London',
     });
     expect(shown.passengers).toEqual([{ firstName: 'Zoë', lastName: 'Núñez-A' }]);
+    expect(shown.lane.location).toMatch(/^Departures level/);
+
+    // The lane's words follow the reader's language: the search, the lane, the order and the list.
+    const t5 = (lanes: { code: string; name: string; terminal: string; location: string }[]) =>
+      lanes.find((lane) => lane.code === 'LHR-T5-DEP');
+    expect(
+      t5(
+        okResult(
+          queryLanesByAirport,
+          await h.call(queryLanesByAirport, { airportCode: 'LHR' }, token, 'pt-BR,pt;q=0.9'),
+        ).lanes,
+      ),
+    ).toMatchObject({
+      name: 'Fast Track de Segurança',
+      terminal: 'Terminal 5',
+      location: expect.stringMatching(/^Nível de embarque, segurança norte/),
+    });
+    expect(
+      t5(okResult(queryLanesByAirport, await visitor(queryLanesByAirport, { airportCode: 'LHR' })).lanes),
+    ).toMatchObject({
+      name: 'Fast Track Security',
+      location: expect.stringMatching(/^Departures level, north security/),
+    });
+    expect(
+      okResult(laneDetail, await h.call(laneDetail, { laneCode: 'LHR-T5-DEP' }, token, 'es')).lane,
+    ).toMatchObject({
+      name: 'Fast Track de Seguridad',
+      location: expect.stringMatching(/^Planta de salidas, control norte/),
+    });
+    const inSpanishOrder = okResult(
+      fastTrackOrder,
+      await h.call(fastTrackOrder, { orderNo: placed.orderNo }, token, 'es-ES'),
+    );
+    expect(inSpanishOrder.place).toBe('Fast Track de Seguridad, Terminal 5');
+    expect(inSpanishOrder.lane.location).toMatch(/^Planta de salidas/);
+    const listed = async (language: string) =>
+      okResult(
+        orderList,
+        await h.call(orderList, { tab: 0, page: 1, pageSize: 10 }, token, language),
+      ).items.find((item) => item.orderNo === placed.orderNo)?.place;
+    expect(await listed('en-US')).toBe('Fast Track Security, Terminal 5');
+    expect(await listed('pt-BR')).toBe('Fast Track de Segurança, Terminal 5');
+    expect(await listed('es-ES')).toBe('Fast Track de Seguridad, Terminal 5');
   });
 
   it('covers one passenger per use left and charges the others by card through 3-D Secure; finishing twice records one payment', async () => {

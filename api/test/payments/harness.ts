@@ -35,6 +35,8 @@ export interface PaymentsHarness {
     contract: C,
     input: z.input<C['input']>,
     token: string,
+    /** The Accept-Language header, when the test asks in a language. */
+    language?: string,
   ): Promise<LightMyRequestResponse>;
   /** `/pay/add-card`, then the browser's part at the host; returns the return URL's parameters. */
   startAndPay(
@@ -72,11 +74,11 @@ export const startPaymentsHarness = async (
     logDestination: destination,
   });
 
-  const call: PaymentsHarness['call'] = (contract, input, token) =>
+  const call: PaymentsHarness['call'] = (contract, input, token, language) =>
     t.app.inject({
       method: contract.method,
       url: `/api${contract.path}`,
-      headers: { authorization: token, channel: 'web' },
+      headers: { authorization: token, channel: 'web', ...(language ? { 'accept-language': language } : {}) },
       ...(contract.method === 'GET'
         ? { query: input as Record<string, string> }
         : { payload: input as object }),

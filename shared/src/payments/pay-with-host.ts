@@ -5,6 +5,7 @@ import {
   type PaymentSession,
 } from '@portal/shared/contracts/payments';
 import { type ApiOutcome, callExternal } from '@portal/shared/http';
+import { getLanguage, translateError } from '@portal/shared/i18n';
 import {
   clearPendingCard,
   clearPendingPayments,
@@ -13,6 +14,16 @@ import {
   savePendingPayment,
 } from '@portal/shared/stores';
 import { hostCardOf, type NewCardValues } from './new-card-form';
+
+/** The portal's own (translated) text for each refusal of the host, whose messages are in English. */
+const REFUSAL_ERRORS = {
+  CARD_NOT_ACCEPTED: ErrorCode.CARD_NOT_ACCEPTED,
+  SESSION_INVALID: ErrorCode.PAYMENT_UNSUCCESSFUL,
+} as const;
+
+/** The host's own words (more precise: "this is a Visa card") for an English reader; ours otherwise. */
+const refusalMessage = (reason: keyof typeof REFUSAL_ERRORS, hostMessage: string): string =>
+  getLanguage() === 'en-US' ? hostMessage : translateError(REFUSAL_ERRORS[reason], hostMessage);
 
 /** What is paid with: a card typed into `NewCardFields`, or a saved card. */
 export type HostCard =
@@ -98,7 +109,7 @@ export async function payWithHost({
     if (answer.status !== 'REFUSED') return { kind: 'redirect', url: answer.redirectUrl };
     clearPending(pending);
     if (answer.reason === 'CARD_INVALID') return { kind: 'numberInvalid' };
-    return { kind: 'refused', reason: answer.reason, message: answer.message };
+    return { kind: 'refused', reason: answer.reason, message: refusalMessage(answer.reason, answer.message) };
   } catch {
     clearPending(pending);
     return { kind: 'connection' };

@@ -17,12 +17,26 @@ import { callerId, registerEndpoint } from '../endpoint';
 /** Fast Track: `/cip/*` (the lane search is public); its order detail is `/order/cip-detail`. */
 export const cipRoutes: FastifyPluginAsync = async (app) => {
   const fastTrack = app.services.fastTrack;
-  registerEndpoint(app, trafficSites, async ({ input }) => ({ sites: await fastTrack.sites(input.keyword) }));
-  registerEndpoint(app, queryLanesByAirport, ({ input, session }) =>
-    fastTrack.lanesAt(input.airportCode, input.direction, session?.userId ?? null, input.date),
+  registerEndpoint(app, trafficSites, async ({ input, request }) => ({
+    sites: await fastTrack.sites(input.keyword, languageFrom(request.headers['accept-language'])),
+  }));
+  // Lane names, terminals and directions in the language the browser asks for.
+  registerEndpoint(app, queryLanesByAirport, ({ input, session, request }) =>
+    fastTrack.lanesAt(
+      input.airportCode,
+      input.direction,
+      session?.userId ?? null,
+      input.date,
+      languageFrom(request.headers['accept-language']),
+    ),
   );
-  registerEndpoint(app, laneDetail, ({ input, session }) =>
-    fastTrack.laneDetail(input.laneCode, callerId(session), input.date),
+  registerEndpoint(app, laneDetail, ({ input, session, request }) =>
+    fastTrack.laneDetail(
+      input.laneCode,
+      callerId(session),
+      input.date,
+      languageFrom(request.headers['accept-language']),
+    ),
   );
   registerEndpoint(app, subscribeTimes, ({ input }) => fastTrack.subscribeTimes(input.laneCode, input.date));
   registerEndpoint(app, checkAvailable, ({ input }) =>

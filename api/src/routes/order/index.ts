@@ -15,25 +15,44 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     ({ preloaded }) => preloaded,
     { loadWithSession: (services, tokenHash) => services.orderMessages.countsForSession(tokenHash) },
   );
-  registerEndpoint(app, fastTrackOrder, ({ input, session }) =>
-    app.services.fastTrack.order(callerId(session), input.orderNo),
+  registerEndpoint(app, fastTrackOrder, ({ input, session, request }) =>
+    app.services.fastTrack.order(
+      callerId(session),
+      input.orderNo,
+      languageFrom(request.headers['accept-language']),
+    ),
   );
-  registerEndpoint(app, airportAssistantOrder, ({ input, session }) =>
-    app.services.airportAssistant.order(callerId(session), input.orderNo),
+  registerEndpoint(app, airportAssistantOrder, ({ input, session, request }) =>
+    app.services.airportAssistant.order(
+      callerId(session),
+      input.orderNo,
+      languageFrom(request.headers['accept-language']),
+    ),
   );
   registerEndpoint(app, transportOrder, ({ input, session }) =>
     app.services.transport.order(callerId(session), input.orderNo),
   );
   // The session check, the page, the tab's total and marking it seen: one statement.
-  registerEndpoint<typeof orderList, OrderPage>(app, orderList, ({ preloaded }) => preloaded, {
-    loadWithSessionAndInput: (services, tokenHash, input) =>
-      services.bookingsArea.listForSession(
-        tokenHash,
-        BOOKING_TABS[input.tab] ?? 'upcoming',
-        input.page,
-        input.pageSize,
+  registerEndpoint<typeof orderList, OrderPage>(
+    app,
+    orderList,
+    ({ preloaded, request }) => ({
+      ...preloaded,
+      items: app.services.bookings.placesIn(
+        preloaded.items,
+        languageFrom(request.headers['accept-language']),
       ),
-  });
+    }),
+    {
+      loadWithSessionAndInput: (services, tokenHash, input) =>
+        services.bookingsArea.listForSession(
+          tokenHash,
+          BOOKING_TABS[input.tab] ?? 'upcoming',
+          input.page,
+          input.pageSize,
+        ),
+    },
+  );
   registerEndpoint(app, orderCalendar, async ({ input, session, request, reply }) => {
     const language = languageFrom(request.headers['accept-language']);
     const ics = await app.services.bookings.calendar(callerId(session), input.orderNo, language);

@@ -149,6 +149,26 @@ const TEXTS: Record<Language, Texts> = {
 export const serviceName = (level: AssistantLevel, type: AssistantServiceType, language: Language) =>
   `${TEXTS[language].levels[level]}, ${TEXTS[language].types[type]}`;
 
+/** Every service's English name (as an order keeps it in its place) with its level and type. */
+const ENGLISH_SERVICE_NAMES = (Object.keys(TEXTS['en-US'].levels) as AssistantLevel[]).flatMap((level) =>
+  (Object.keys(TEXTS['en-US'].types) as AssistantServiceType[]).map((type) => ({
+    english: serviceName(level, type, 'en-US'),
+    level,
+    type,
+  })),
+);
+
+/**
+ * A kept place, 'VIP, International Arrival (BA 117)', in `language`; a place it does not
+ * recognise is returned as it is.
+ */
+export const assistantPlaceIn = (place: string, language: Language): string => {
+  const found = ENGLISH_SERVICE_NAMES.find(({ english }) => place.startsWith(`${english} (`));
+  return found
+    ? `${serviceName(found.level, found.type, language)}${place.slice(found.english.length)}`
+    : place;
+};
+
 const legText = (leg: AirportAssistantDraft['details']['leg']) =>
   `${leg.flightNumber} ${leg.departure.code} ${leg.departure.date} ${leg.departure.time} → ` +
   `${leg.arrival.code} ${leg.arrival.date} ${leg.arrival.time}`;
@@ -234,6 +254,8 @@ export const createAirportAssistantModule = (
 
   // A greeter is arranged per booking: there is no capacity to give back.
   async release() {},
+
+  placeIn: assistantPlaceIn,
 
   async describe(db, order, language) {
     const texts = TEXTS[language];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '@portal/shared/contracts';
+import { DEFAULT_LANGUAGE, ErrorCode, type Language } from '@portal/shared/contracts';
 import type {
   AirportAssistantOrder,
   AirTicketType,
@@ -22,6 +22,7 @@ import {
   type AssistantDetails,
   type AssistantGuests,
   assistantDetailsSchema,
+  assistantPlaceIn,
   detailOf,
 } from './airport-assistant-module';
 import type { AssistantCatalogue } from './assistant-catalogue';
@@ -230,14 +231,20 @@ export const createAirportAssistantService = (deps: {
     },
 
     /** The result page and the booking detail: the order, its money and terms, its service; now seen. */
-    async order(userId: number, orderNo: string): Promise<AirportAssistantOrder> {
+    async order(
+      userId: number,
+      orderNo: string,
+      language: Language = DEFAULT_LANGUAGE,
+    ): Promise<AirportAssistantOrder> {
       const order = await bookings.order(userId, orderNo);
       const detail = await detailOf(deps.database.db, order.id);
       const airport = detail ? await catalogue.airport(detail.airportCode) : undefined;
       if (!detail || !airport) throw notFound();
       await deps.area.markSeen(order.id);
+      const summary = summaryOf(order);
       return {
-        ...summaryOf(order),
+        ...summary,
+        place: assistantPlaceIn(summary.place, language),
         ...(await deps.area.accounts(userId, order)),
         airport,
         serviceType: detail.serviceType,

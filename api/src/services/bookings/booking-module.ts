@@ -66,6 +66,11 @@ export interface BookingServiceModule<Draft> {
   reserve(tx: Db, order: OrderRef, draft: Draft, quote: Quote): Promise<void>;
   /** Inside a cancel or expiry transaction: gives the capacity back. */
   release(tx: Db, order: OrderRef): Promise<void>;
+  /**
+   * The order's `place` (kept as written when it was booked, in English) in the reader's language,
+   * for the bookings list; without it the place is shown as kept.
+   */
+  placeIn?(place: string, language: Language): string;
   /** For the order's mails and calendar file, in the reader's language. */
   describe(db: Db, order: OrderRef, language: Language): Promise<BookingDescription>;
   /**

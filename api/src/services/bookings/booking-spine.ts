@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type BookingService, ErrorCode, type Language } from '@portal/shared/contracts';
+import { BOOKING_SERVICES, type BookingService, ErrorCode, type Language } from '@portal/shared/contracts';
 import type {
   CancellationTerms,
   OpenedPayment,
@@ -911,6 +911,16 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
     calendar,
     usePayments(service: ChargesService) {
       charges = service;
+    },
+    /** Listed orders with their places in the reader's language (each service reads its own). */
+    placesIn<I extends { type: number; place: string }>(items: readonly I[], language: Language): I[] {
+      return items.map((item) => {
+        const service = (Object.keys(BOOKING_SERVICES) as BookingService[]).find(
+          (name) => BOOKING_SERVICES[name].type === item.type,
+        );
+        const placeIn = service ? modules.get(service)?.placeIn : undefined;
+        return placeIn ? { ...item, place: placeIn(item.place, language) } : item;
+      });
     },
     register<D>(module: BookingServiceModule<D>) {
       modules.set(module.service, module as BookingServiceModule<unknown>);

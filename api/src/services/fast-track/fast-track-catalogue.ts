@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@portal/shared/contracts';
 import type { FastTrackAirport, LaneDirection } from '@portal/shared/contracts/fast-track';
 import type { AirportService } from '../airports';
 import {
@@ -19,6 +20,26 @@ export interface CatalogueSlot {
 /** Hides the catalogue's internal fields (seats per slot) from what the browser is sent. */
 export const shownLane = ({ capacityPerSlot: _seats, ...lane }: CatalogueLane) => lane;
 
+const countryNames = new Map<Language, Intl.DisplayNames>();
+
+/**
+ * The airport's country in `language` (Intl's region names, as the area codes' list has them);
+ * in English, or without a known country code, the airport data's own name.
+ */
+const countryIn = (country: string, countryCode: string | null, language: Language): string => {
+  if (language === DEFAULT_LANGUAGE || !countryCode) return country;
+  let names = countryNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+    countryNames.set(language, names);
+  }
+  try {
+    return names.of(countryCode) ?? country;
+  } catch {
+    return country;
+  }
+};
+
 const matches = (airport: FastTrackAirport, keyword: string): boolean => {
   const needle = keyword.trim().toLowerCase();
   return (
@@ -35,21 +56,25 @@ const matches = (airport: FastTrackAirport, keyword: string): boolean => {
  * the Fast Track service and its booking module ask about airports, lanes and slots.
  */
 export const createFastTrackCatalogue = (airports: Pick<AirportService, 'find'>) => {
-  const airport = async (code: string): Promise<FastTrackAirport | undefined> => {
+  /** A served airport, its country named in `language`. */
+  const airport = async (
+    code: string,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<FastTrackAirport | undefined> => {
     const found = await airports.find(code.toUpperCase());
     if (!found || lanesForAirport(found.code).length === 0) return undefined;
     return {
       code: found.code,
       name: found.name,
       city: found.city,
-      country: found.country,
+      country: countryIn(found.country, found.countryCode, language),
       timeZone: found.timezone,
     };
   };
 
-  const airportOfLane = async (laneCode: string) => {
+  const airportOfLane = async (laneCode: string, language: Language = DEFAULT_LANGUAGE) => {
     const lane = laneByCode(laneCode);
-    return lane ? airport(lane.airportCode) : undefined;
+    return lane ? airport(lane.airportCode, language) : undefined;
   };
 
   /** The lane's slots on a local date (null for an unknown lane or date). */
@@ -74,10 +99,18 @@ export const createFastTrackCatalogue = (airports: Pick<AirportService, 'find'>)
     slotsOfDay,
     lane: (code: string): CatalogueLane | undefined => laneByCode(code),
 
-    async sites(keyword = '') {
+    /** The served airports matching `keyword` (the country in English or in `language`). */
+    async sites(keyword = '', language: Language = DEFAULT_LANGUAGE) {
       const found = await Promise.all(catalogueAirportCodes().map((code) => airport(code)));
-      return found
-        .filter((site): site is FastTrackAirport => site !== undefined && matches(site, keyword))
+      const shown = await Promise.all(
+        found.map(async (site) => {
+          if (!site) return undefined;
+          const local = language === DEFAULT_LANGUAGE ? site : await airport(site.code, language);
+          return local && (matches(site, keyword) || matches(local, keyword)) ? local : undefined;
+        }),
+      );
+      return shown
+        .filter((site): site is FastTrackAirport => site !== undefined)
         .map((site) => ({ ...site, laneCount: lanesForAirport(site.code).length }));
     },
 

@@ -8,6 +8,7 @@ import { fastTrackOrders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { BookingServiceModule, Quote } from '../bookings/booking-module';
 import type { FastTrackCatalogue } from './fast-track-catalogue';
+import { laneIn, lanePlace, lanePlaceIn } from './lane-translations';
 import type { SlotsRepository } from './slots-repository';
 
 /** A lane is booked at least this long before its slot starts (time to reach the airport). */
@@ -79,7 +80,8 @@ export const createFastTrackModule = (
       useCover: { perUse: lane.pricePerPassenger, maxUses: details.passengers },
       airportCode: airport.code,
       airportName: airport.name,
-      place: `${lane.name}, ${lane.terminal}`,
+      // Kept in English; `placeIn` gives it in the reader's language.
+      place: lanePlace(lane),
       serviceAt: slot.startsAt,
       timeZone: airport.timeZone,
     };
@@ -117,10 +119,13 @@ export const createFastTrackModule = (
     await slots.giveBack(tx, detail.laneCode, slot.slot.startsAt, detail.passengers.length);
   },
 
+  placeIn: lanePlaceIn,
+
   async describe(db, order, language) {
     const labels = LABELS[language];
     const detail = await detailOf(db, order.id);
-    const lane = detail ? catalogue.lane(detail.laneCode) : undefined;
+    const found = detail ? catalogue.lane(detail.laneCode) : undefined;
+    const lane = found ? laneIn(found, language) : undefined;
     const airport = detail ? await catalogue.airportOfLane(detail.laneCode) : undefined;
     const names = (detail?.passengers ?? []).map((p: PassengerName) => `${p.firstName} ${p.lastName}`);
     return {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, type Language } from '@portal/shared/contracts';
+import { DEFAULT_LANGUAGE, ErrorCode, type Language } from '@portal/shared/contracts';
 import type { CardInfo } from '@portal/shared/contracts/bookings';
 import type { FastTrackOrder, LaneDirection, PassengerName, Slot } from '@portal/shared/contracts/fast-track';
 import { formatLocal, localDateTime } from '@portal/shared/time';
@@ -11,6 +11,7 @@ import { type BookingsArea, summaryOf } from '../bookings/bookings-area';
 import { DEFAULT_SERVICE_POLICY } from '../policy/cancellation-policy';
 import { type FastTrackCatalogue, shownLane } from './fast-track-catalogue';
 import { detailOf, FAST_TRACK_LEAD_MINUTES, type FastTrackDraft } from './fast-track-module';
+import { laneIn, lanePlaceIn } from './lane-translations';
 import type { SlotsRepository } from './slots-repository';
 import { renderVoucherPdf, voucherQrPayload } from './voucher-pdf';
 import { voucherTexts } from './voucher-texts';
@@ -78,28 +79,33 @@ export const createFastTrackService = (deps: {
   };
 
   return {
-    sites: (keyword?: string) => catalogue.sites(keyword),
+    sites: (keyword?: string, language: Language = DEFAULT_LANGUAGE) => catalogue.sites(keyword, language),
 
     async lanesAt(
       airportCode: string,
       direction: LaneDirection | undefined,
       userId: number | null,
       date?: string,
+      language: Language = DEFAULT_LANGUAGE,
     ) {
-      const airport = await catalogue.airport(airportCode);
+      const airport = await catalogue.airport(airportCode, language);
       if (!airport) throw notFound();
       return {
         airport,
-        lanes: catalogue.lanes(airportCode, direction).map(shownLane),
+        lanes: catalogue.lanes(airportCode, direction).map((lane) => shownLane(laneIn(lane, language))),
         cardInfo: userId === null ? null : await cardInfoAt(userId, airport.timeZone, date),
       };
     },
 
-    async laneDetail(laneCode: string, userId: number, date?: string) {
+    async laneDetail(laneCode: string, userId: number, date?: string, language: Language = DEFAULT_LANGUAGE) {
       const lane = catalogue.lane(laneCode);
-      const airport = await catalogue.airportOfLane(laneCode);
+      const airport = await catalogue.airportOfLane(laneCode, language);
       if (!lane || !airport) throw notFound();
-      return { lane: shownLane(lane), airport, cardInfo: await cardInfoAt(userId, airport.timeZone, date) };
+      return {
+        lane: shownLane(laneIn(lane, language)),
+        airport,
+        cardInfo: await cardInfoAt(userId, airport.timeZone, date),
+      };
     },
 
     async subscribeTimes(laneCode: string, date: string) {
@@ -153,17 +159,23 @@ export const createFastTrackService = (deps: {
     },
 
     /** Order Complete and the booking detail: the order, its money and terms, its lane; now seen. */
-    async order(userId: number, orderNo: string): Promise<FastTrackOrder> {
+    async order(
+      userId: number,
+      orderNo: string,
+      language: Language = DEFAULT_LANGUAGE,
+    ): Promise<FastTrackOrder> {
       const order = await bookings.order(userId, orderNo);
       const detail = await detailOf(deps.database.db, order.id);
       const lane = detail ? catalogue.lane(detail.laneCode) : undefined;
-      const airport = detail ? await catalogue.airportOfLane(detail.laneCode) : undefined;
+      const airport = detail ? await catalogue.airportOfLane(detail.laneCode, language) : undefined;
       if (!detail || !lane || !airport) throw notFound();
       await deps.area.markSeen(order.id);
+      const summary = summaryOf(order);
       return {
-        ...summaryOf(order),
+        ...summary,
+        place: lanePlaceIn(summary.place, language),
         ...(await deps.area.accounts(userId, order)),
-        lane: shownLane(lane),
+        lane: shownLane(laneIn(lane, language)),
         airport,
         date: detail.localDate,
         time: detail.localTime,
@@ -178,8 +190,9 @@ export const createFastTrackService = (deps: {
       const order = await bookings.order(userId, orderNo);
       if (order.status !== 'paid' && order.status !== 'completed') throw new AppError(ErrorCode.NOT_FOUND);
       const detail = await detailOf(deps.database.db, order.id);
-      const lane = detail ? catalogue.lane(detail.laneCode) : undefined;
-      const airport = detail ? await catalogue.airportOfLane(detail.laneCode) : undefined;
+      const found = detail ? catalogue.lane(detail.laneCode) : undefined;
+      const lane = found ? laneIn(found, language) : undefined;
+      const airport = detail ? await catalogue.airportOfLane(detail.laneCode, language) : undefined;
       if (!detail || !lane || !airport) throw notFound();
       const terms = cancellationTerms(order.serviceAt, DEFAULT_SERVICE_POLICY);
       const endsAt = new Date(order.serviceAt.getTime() + lane.slotMinutes * 60_000);

@@ -1,5 +1,6 @@
 import type { PaymentSession } from '@portal/shared/contracts/payments';
 import { callExternal } from '@portal/shared/http';
+import { initI18n, loadNamespaces, setLanguage } from '@portal/shared/i18n';
 import { savePendingCard } from '@portal/shared/stores';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NewCardValues } from '../new-card-form';
@@ -110,6 +111,35 @@ describe('paying at the host', () => {
     });
     expect(localStorage.getItem('pendingPayment')).toBeNull();
     expect(localStorage.getItem('pendingCard')).toBeNull();
+  });
+
+  it('gives a Portuguese or Spanish reader the portal’s own text for the host’s English refusal', async () => {
+    await initI18n();
+    // The error codes' texts, as every screen that pays has them.
+    await loadNamespaces(['screens']);
+    try {
+      await setLanguage('es-ES');
+      mockedCallExternal.mockResolvedValue({
+        status: 'REFUSED',
+        reason: 'CARD_NOT_ACCEPTED',
+        message: 'Only Diners Club cards are accepted.',
+      });
+      expect(await pay()).toMatchObject({
+        kind: 'refused',
+        message: 'En este programa solo se pueden usar tarjetas Diners Club.',
+      });
+      await setLanguage('pt-BR');
+      mockedCallExternal.mockResolvedValue({
+        status: 'REFUSED',
+        reason: 'SESSION_INVALID',
+        message: 'This payment session has already been used.',
+      });
+      const refused = await pay();
+      expect(refused).toMatchObject({ kind: 'refused', reason: 'SESSION_INVALID' });
+      expect(refused.kind === 'refused' && refused.message).not.toMatch(/payment session/);
+    } finally {
+      await setLanguage('en-US');
+    }
   });
 
   it('puts the host’s verdict on a wrong number on the number field', async () => {

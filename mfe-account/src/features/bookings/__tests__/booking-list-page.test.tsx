@@ -1,6 +1,7 @@
+import { setLanguage } from '@portal/shared/i18n';
 import { useRegistryStore, useUnreadStore } from '@portal/shared/stores';
 import { ok, type SeenRequest } from '@portal/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BookingListPage } from '../list/booking-list-page';
@@ -28,12 +29,28 @@ const bookings = () => within(screen.getByRole('tabpanel')).getAllByRole('listit
 
 beforeAll(setUpTexts);
 
-afterEach(() => {
+afterEach(async () => {
+  await act(() => setLanguage('en-US'));
   useUnreadStore.getState().resetUnread();
   useRegistryStore.setState({ remotes: [], loaded: false });
 });
 
 describe('/account/bookings/list', () => {
+  it('reads the tab again in a new language, whose places the API gives in it', async () => {
+    // The request carries the language (Accept-Language); the answer here follows the reads' order.
+    const places = ['Fast Track Security, Terminal 5', 'Fast Track de Segurança, Terminal 5'];
+    let reads = 0;
+    const { seen } = serveApi({
+      '/order/list': () =>
+        ok({ items: [summary({ place: places[reads++] ?? '' })], total: 1, page: 1, pageSize: 10 }),
+    });
+    renderAt(LIST, screens);
+    expect(await screen.findByText('Fast Track Security, Terminal 5')).toBeInTheDocument();
+    await act(() => setLanguage('pt-BR'));
+    expect(await screen.findByText('Fast Track de Segurança, Terminal 5')).toBeInTheDocument();
+    expect(requestsTo(seen, '/order/list')).toHaveLength(2);
+  });
+
   it('shows each booking: ID linking to its details, New, state, service, airport, lane, local time with the zone, money', async () => {
     serveApi({
       '/order/list': () =>

@@ -1,7 +1,7 @@
 import type { OrderSummary } from '@portal/shared/contracts/bookings';
 import { orderList } from '@portal/shared/contracts/orders';
 import { callApi } from '@portal/shared/http';
-import { translateError } from '@portal/shared/i18n';
+import { translateError, useTranslation } from '@portal/shared/i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { refreshUnread } from './refresh-unread';
 
@@ -29,10 +29,14 @@ export function useOrderPages(tab: number, pageSize = ORDERS_PAGE_SIZE) {
   const [state, setState] = useState<OrderPagesState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const controllerRef = useRef<AbortController | null>(null);
+  // The places come in the request's language: a change of language reads the tab again.
+  const { i18n } = useTranslation();
+  const language = i18n.language;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `language` goes in the request's header
   const read = useCallback(
     (page: number, signal: AbortSignal) => callApi(orderList, { tab, page, pageSize }, { signal }),
-    [tab, pageSize],
+    [tab, pageSize, language],
   );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again (Try again)

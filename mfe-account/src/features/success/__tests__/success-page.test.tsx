@@ -1,8 +1,8 @@
-import { initI18n } from '@portal/shared/i18n';
-import { render, screen } from '@testing-library/react';
+import { initI18n, setLanguage } from '@portal/shared/i18n';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SuccessPage } from '../success-page';
 import { DEFAULT_SUCCESS_PATH, safeReturnPath, successPath } from '../success-query';
 
@@ -22,6 +22,10 @@ beforeAll(async () => {
   await initI18n();
 });
 
+afterEach(async () => {
+  await act(() => setLanguage('en-US'));
+});
+
 describe('/account/success', () => {
   it('translates message keys and follows the path', async () => {
     const router = start(
@@ -32,6 +36,28 @@ describe('/account/success', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to My Account' }));
     expect(router.state.location.pathname).toBe('/account/card/list');
+  });
+
+  it("shows the card-added page, whose keys are in the shell namespace, in the reader's language", async () => {
+    await act(() => setLanguage('pt-BR'));
+    start(
+      `?${new URLSearchParams({
+        successTitle: 'shell:paymentReturn.cardAddedTitle',
+        successContent: 'shell:paymentReturn.cardAddedContent',
+        successBtn: 'shell:paymentReturn.cardAddedButton',
+      })}`,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cartão Adicionado com Sucesso' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ver Cartões de Pagamento' })).toBeInTheDocument();
+    await act(() => setLanguage('es-ES'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tarjeta Añadida Correctamente' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Su tarjeta se ha guardado en su cuenta y está lista para su próxima reserva.'),
+    ).toBeInTheDocument();
   });
 
   it('shows plain text as text, never as markup', async () => {

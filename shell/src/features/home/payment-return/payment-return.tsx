@@ -26,15 +26,17 @@ type TFunction = (key: string, options?: { defaultValue?: string }) => string;
 const CARD_LIST = '/account/card/list';
 const CARD_ADD = '/account/card/add';
 
-const successUrl = (t: TFunction) => {
-  const query = new URLSearchParams({
-    successTitle: t('paymentReturn.cardAddedTitle'),
-    successContent: t('paymentReturn.cardAddedContent'),
-    successBtn: t('paymentReturn.cardAddedButton'),
-    path: CARD_LIST,
-  });
-  return `/account/success?${query}`;
-};
+/**
+ * The success page is given message keys, not texts: it translates them as it shows them, so it
+ * speaks the reader's language even when that language's messages were not loaded here yet, and
+ * follows a change of language made on the page.
+ */
+const CARD_ADDED_URL = `/account/success?${new URLSearchParams({
+  successTitle: 'shell:paymentReturn.cardAddedTitle',
+  successContent: 'shell:paymentReturn.cardAddedContent',
+  successBtn: 'shell:paymentReturn.cardAddedButton',
+  path: CARD_LIST,
+})}`;
 
 const showMessage = (t: TFunction, { titleKey, messageKey, fallback }: ReturnMessage) =>
   openDialog({
@@ -47,7 +49,7 @@ const showMessage = (t: TFunction, { titleKey, messageKey, fallback }: ReturnMes
 const act = (result: ReturnResult, t: TFunction, navigate: NavigateFunction, onDone: () => void) => {
   switch (result.kind) {
     case 'cardAdded':
-      void navigate(successUrl(t));
+      void navigate(CARD_ADDED_URL);
       return;
     case 'cardFailed':
       // The form is where the user tries again; the dialog says why it did not work.

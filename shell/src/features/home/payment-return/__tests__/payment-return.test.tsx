@@ -85,7 +85,10 @@ describe('home, back from the payment host', () => {
     expect(await screen.findByText('success page')).toBeInTheDocument();
     const query = new URLSearchParams(router.state.location.search);
     expect(router.state.location.pathname).toBe('/account/success');
-    expect(query.get('successTitle')).toBe('Card Added Successfully');
+    // Keys, which the success page translates into the language it is shown in.
+    expect(query.get('successTitle')).toBe('shell:paymentReturn.cardAddedTitle');
+    expect(query.get('successContent')).toBe('shell:paymentReturn.cardAddedContent');
+    expect(query.get('successBtn')).toBe('shell:paymentReturn.cardAddedButton');
     expect(query.get('path')).toBe('/account/card/list');
     expect(mockedCallApi).toHaveBeenCalledTimes(1);
   });
