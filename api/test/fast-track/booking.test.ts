@@ -114,6 +114,21 @@ describe.each(databaseTargets)('Fast Track booking (%s)', (target) => {
     expect(check).toEqual({ available: true, seatsLeft: first?.seatsLeft });
   });
 
+  it('writes the mails in the language the cardholder books in, not the one they signed up in', async () => {
+    const { userId, token } = await newCardholder(h, 'ft-language');
+    const { uuid } = await draftBooking(h, token, { passengers: 1 });
+    const proof = await proofFor(h, token, uuid);
+    const placed = okResult(createOrder, await h.call(createOrder, { uuid, proof }, token, 'pt-BR'));
+    const mails = await mailTo(await emailOf(userId));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toMatch(/^Reserva confirmada: /);
+    expect(mails[0]?.subject).toContain(placed.orderNo);
+    const [user] = await h.t.database.rows<{ language: string }>(
+      sql`select language from users where id = ${userId}`,
+    );
+    expect(user?.language).toBe('pt-BR');
+  });
+
   it('books with a complimentary use: nothing charged, confirmed at once, mail with the calendar file', async () => {
     const { userId, token } = await newCardholder(h, 'ft-covered');
     const { uuid } = await draftBooking(h, token, { passengers: 1 });

@@ -1,7 +1,7 @@
 import type { BookingSpine as BookingSpineContracts } from '@portal/shared/contracts/bookings';
 import type { FastifyInstance } from 'fastify';
-import type { ServiceBookings } from '../../services/bookings/booking-spine';
 import { languageFrom } from '../../lib/language';
+import type { ServiceBookings } from '../../services/bookings/booking-spine';
 import { callerId, registerEndpoint } from '../endpoint';
 
 /**
