@@ -458,6 +458,13 @@ describe.each(databaseTargets)('Fast Track booking (%s)', (target) => {
     const placed = okResult(createOrder, await placeOrder(h, token, uuid, await proofFor(h, token, uuid)));
     expect(placed).toMatchObject({ status: 'paid', total: 0, payment: null });
     expect(await usesLeft(token)).toBe(0);
+    // The bookings list says how many uses paid for it.
+    const listed = okResult(orderList, await h.call(orderList, { tab: 0, page: 1, pageSize: 10 }, token));
+    expect(listed.items.find((item) => item.orderNo === placed.orderNo)).toMatchObject({
+      covered: true,
+      uses: 2,
+      total: 0,
+    });
 
     const cancelled = okResult(
       cancelBooking,

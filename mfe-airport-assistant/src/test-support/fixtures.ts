@@ -240,6 +240,7 @@ export const ASSISTANT_ORDER: AirportAssistantOrder = {
   total: 14000,
   currency: 'USD',
   covered: true,
+  uses: 1,
   unseen: true,
   lines: review(true).lines,
   payment: { brand: 'Diners Club', lastFour: '1667' },

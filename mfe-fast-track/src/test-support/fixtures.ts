@@ -133,6 +133,7 @@ export const FAST_TRACK_ORDER: FastTrackOrder = {
   total: 2400,
   currency: 'USD',
   covered: true,
+  uses: 1,
   uuid: '0b7c3f5e-8d1a-4c2b-9e6f-1a2b3c4d5e6f',
   type: 3,
   isNormal: true,

@@ -245,6 +245,7 @@ export const TRANSPORT_ORDER: TransportOrder = {
   total: 15630,
   currency: 'GBP',
   covered: false,
+  uses: 0,
   unseen: true,
   lines: review().lines,
   payment: { brand: 'Diners Club', lastFour: '1667' },

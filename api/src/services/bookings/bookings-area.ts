@@ -1,5 +1,6 @@
 import { BOOKING_SERVICES } from '@portal/shared/contracts';
-import type { OrderAccounts, OrderSummary } from '@portal/shared/contracts/bookings';
+import type { OrderAccounts, OrderSummary, PriceLine } from '@portal/shared/contracts/bookings';
+import { usesTakenBy } from '@portal/shared/contracts/complimentary-uses';
 import { BOOKING_TABS, type BookingTab } from '@portal/shared/contracts/orders';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -48,6 +49,7 @@ interface ListRow extends SessionRow {
   total: number;
   currency: string;
   entitlement_year: number | null;
+  price_lines: PriceLine[];
   was_unseen: boolean;
   full_count: number;
 }
@@ -72,6 +74,7 @@ export const summaryOf = (order: OrderRow): OrderSummary => ({
   total: order.total,
   currency: order.currency,
   covered: order.entitlementYear !== null,
+  uses: order.entitlementYear === null ? 0 : usesTakenBy(order.priceLines),
   unseen: order.unseenStatus !== null,
 });
 
@@ -93,7 +96,7 @@ const listStatement = (database: Database, tab: BookingTab) => {
     sql`
       ${liveSessionCte(sql.placeholder('tokenHash'), sql.placeholder('idleMinutes'))}, page as (
         select id, order_no, uuid, service, status, is_normal, airport_code, airport_name, place,
-          service_at, time_zone, total, currency, entitlement_year, cancelled_at,
+          service_at, time_zone, total, currency, entitlement_year, price_lines, cancelled_at,
           unseen_status is not null as was_unseen,
           to_char(service_at at time zone 'UTC', ${ISO_UTC}) as service_at_iso
         from orders
@@ -111,7 +114,7 @@ const listStatement = (database: Database, tab: BookingTab) => {
       select live_session.session_id, live_session.user_id, page.order_no, page.uuid, page.service,
         page.status, page.is_normal, page.airport_code, page.airport_name, page.place,
         page.service_at_iso, page.time_zone, page.total, page.currency, page.entitlement_year,
-        page.was_unseen, counted.full_count
+        page.price_lines, page.was_unseen, counted.full_count
       from live_session cross join counted left join page on true
       order by ${rule.order}`,
   );
@@ -170,6 +173,7 @@ export const createBookingsArea = (
         total: Number(row.total),
         currency: row.currency,
         covered: row.entitlement_year !== null,
+        uses: row.entitlement_year === null ? 0 : usesTakenBy(row.price_lines),
         unseen: row.was_unseen,
       }));
       return {

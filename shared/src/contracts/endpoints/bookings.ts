@@ -294,6 +294,8 @@ export const orderSummarySchema = z.object({
   currency: z.string(),
   /** A complimentary use paid (part of) it. */
   covered: z.boolean(),
+  /** How many complimentary uses it took (`usesTakenBy` its price lines; 0 when none). */
+  uses: z.number().int().nonnegative(),
   /** A status change the user has not seen yet (counts in `/order/msg`). */
   unseen: z.boolean(),
 });

@@ -57,8 +57,8 @@ describe('/account/bookings/list', () => {
         ok({
           items: [
             summary({ unseen: true }),
-            summary({ orderNo: 'FT-AAAAAC', covered: false, total: 5200, unseen: false }),
-            summary({ orderNo: 'FT-AAAAAD', total: 0, covered: true }),
+            summary({ orderNo: 'FT-AAAAAC', covered: false, uses: 0, total: 5200, unseen: false }),
+            summary({ orderNo: 'FT-AAAAAD', total: 0, covered: true, uses: 2 }),
           ],
           total: 3,
           page: 1,
@@ -85,7 +85,8 @@ describe('/account/bookings/list', () => {
     expect(first).toHaveTextContent('Paid$24.00 and a complimentary use');
     expect(within(second).queryByText('New')).toBeNull();
     expect(second).toHaveTextContent('Paid$52.00');
-    expect(third).toHaveTextContent('PaidComplimentary use');
+    // An order that took several uses names how many (one per passenger for Fast Track).
+    expect(third).toHaveTextContent('Paid2 complimentary uses');
     expect(screen.getByText('Showing 3 of 3 bookings')).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('button', { name: 'Load more bookings' })).toBeNull();
   });

@@ -31,6 +31,7 @@ export const summary = (overrides: Partial<OrderSummary> = {}): OrderSummary => 
   total: 2400,
   currency: 'USD',
   covered: true,
+  uses: 1,
   unseen: false,
   ...overrides,
 });

@@ -13,11 +13,12 @@ import { StatusBadge } from '../status-badge';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
-/** What was paid (or is to be paid), or the complimentary use that paid for it. */
+/** What was paid (or is to be paid), or the complimentary uses that paid for it, with their count. */
 const moneyText = (t: T, item: OrderSummary, language: string) => {
-  if (item.total === 0 && item.covered) return t('bookings.price.complimentary');
+  const count = Math.max(item.uses, 1);
+  if (item.total === 0 && item.covered) return t('bookings.list.uses', { count });
   const amount = formatMoney(item.total, item.currency, language);
-  return item.covered ? t('bookings.list.amountAndUse', { amount }) : amount;
+  return item.covered ? t('bookings.list.amountAndUse', { amount, count }) : amount;
 };
 
 /**
