@@ -4,6 +4,7 @@ export {
   addSavedCardViaApi,
   CHALLENGE_CARD,
   dateAhead,
+  dateAheadInYearOf,
   FRICTIONLESS_CARD,
   fillNewCard,
   futureExpiry,

@@ -11,6 +11,19 @@ import { callApi } from './accounts';
 export const dateAhead = (days: number): string =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/**
+ * `dateAhead(days)` when it is in the same year as `date`, else the day of that year nearest to it
+ * (31 December, or 1 January): complimentary uses count per calendar year of the service, so uses a
+ * test spends to set up a booking must be spent in that booking's year — also when the test runs
+ * in late December.
+ */
+export const dateAheadInYearOf = (date: string, days: number): string => {
+  const wanted = dateAhead(days);
+  const year = date.slice(0, 4);
+  if (wanted.slice(0, 4) === year) return wanted;
+  return wanted > date ? `${year}-12-31` : `${year}-01-01`;
+};
+
 /** The sandbox's card that needs no 3-D Secure challenge (payment-sandbox/README.md). */
 export const FRICTIONLESS_CARD = '36006666333344';
 /** A published Diners number: the sandbox shows its 3-D Secure page. */
