@@ -66,6 +66,12 @@ describe.each(postgres)('Fast Track under concurrent orders (%s)', (target) => {
     await placeOrder(h, token, first.uuid, await proofFor(h, token, first.uuid));
     const a = await draftBooking(h, token, { passengers: 1, date: dateAhead(21) });
     const b = await draftBooking(h, token, { passengers: 1, date: dateAhead(22) });
+    // Both reviews show the last use covering the booking: the one that loses it is told its price
+    // changed. (Without a review, whether the loser's own start already saw the use gone decides.)
+    for (const { uuid } of [a, b]) {
+      const review = await h.call(fastTrackSpine.orderReview, { uuid }, token);
+      expect(review.json().result).toMatchObject({ reason: 'covered', total: 0 });
+    }
     const proofs = [await proofFor(h, token, a.uuid), await proofFor(h, token, b.uuid)];
     const answers = await Promise.all([
       placeOrder(h, token, a.uuid, proofs[0] ?? ''),
