@@ -106,8 +106,11 @@ export const cancellationTerms = (serviceAt: Date, policy: ServicePolicy): Cance
 
 const incomplete = () => new AppError(ErrorCode.BOOKING_INCOMPLETE);
 
-/** The complimentary uses an order took, which its cancellation or expiry gives back: what its price lines say. */
-const usesReturnedBy = (order: Pick<OrderRow, 'entitlementYear' | 'priceLines'>): number =>
+/**
+ * The complimentary uses an order took (what the bookings list shows, and what its cancellation or
+ * expiry gives back): what its price lines say, none when it holds no programme year's uses.
+ */
+export const usesReturnedBy = (order: Pick<OrderRow, 'entitlementYear' | 'priceLines'>): number =>
   order.entitlementYear !== null ? usesTakenBy(order.priceLines) : 0;
 
 /**

@@ -1,6 +1,5 @@
 import { BOOKING_SERVICES } from '@portal/shared/contracts';
 import type { OrderAccounts, OrderSummary, PriceLine } from '@portal/shared/contracts/bookings';
-import { usesTakenBy } from '@portal/shared/contracts/complimentary-uses';
 import { BOOKING_TABS, type BookingTab } from '@portal/shared/contracts/orders';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -8,7 +7,7 @@ import { liveSessionCte, type SessionRow } from '../../repositories/sessions-rep
 import type { ChargesService } from '../payments/charges';
 import { canCancelOnline, DEFAULT_SERVICE_POLICY, type ServicePolicy } from '../policy/cancellation-policy';
 import { type AuthenticatedSession, sessionOfRow } from '../sessions';
-import { cancellationTerms } from './booking-spine';
+import { cancellationTerms, usesReturnedBy } from './booking-spine';
 import type { OrderRow } from './orders-repository';
 
 /**
@@ -74,7 +73,7 @@ export const summaryOf = (order: OrderRow): OrderSummary => ({
   total: order.total,
   currency: order.currency,
   covered: order.entitlementYear !== null,
-  uses: order.entitlementYear === null ? 0 : usesTakenBy(order.priceLines),
+  uses: usesReturnedBy(order),
   unseen: order.unseenStatus !== null,
 });
 
@@ -173,7 +172,7 @@ export const createBookingsArea = (
         total: Number(row.total),
         currency: row.currency,
         covered: row.entitlement_year !== null,
-        uses: row.entitlement_year === null ? 0 : usesTakenBy(row.price_lines),
+        uses: usesReturnedBy({ entitlementYear: row.entitlement_year, priceLines: row.price_lines }),
         unseen: row.was_unseen,
       }));
       return {
