@@ -13,6 +13,12 @@ import {
 } from '@portal/shared/contracts/fast-track';
 import { orderList } from '@portal/shared/contracts/orders';
 import { createPaymentSession } from '@portal/shared/contracts/payments';
+import {
+  formatLocalDateTime,
+  formatLocalTime,
+  formatLocalTimeRange,
+  zonedInstant,
+} from '@portal/shared/time';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure, okResult } from '../helpers/envelope';
@@ -127,6 +133,36 @@ describe.each(databaseTargets)('Fast Track booking (%s)', (target) => {
       sql`select language from users where id = ${userId}`,
     );
     expect(user?.language).toBe('pt-BR');
+  });
+
+  it('writes the service time one way in the mail, the calendar file and the voucher, in the reader’s language', async () => {
+    const { userId, token } = await newCardholder(h, 'ft-time-format');
+    const { uuid } = await draftBooking(h, token, { passengers: 1 });
+    const proof = await proofFor(h, token, uuid);
+    const placed = okResult(createOrder, await h.call(createOrder, { uuid, proof }, token, 'pt-BR'));
+    const order = okResult(fastTrackOrder, await h.call(fastTrackOrder, { orderNo: placed.orderNo }, token));
+    const endsAt = zonedInstant(order.date, order.endTime, order.timeZone);
+    const inPortuguese = formatLocalDateTime(order.serviceAt, order.timeZone, 'pt-BR');
+    // 24-hour clock and the zone's name (BST in summer, not "GMT+1").
+    expect(inPortuguese).toMatch(/, \d{2}:\d{2} (GMT|BST)$/);
+
+    const [mail] = await mailTo(await emailOf(userId));
+    expect(mail?.text).toContain(inPortuguese);
+    const ics = String(mail?.attachments?.find((file) => file.filename.endsWith('.ics'))?.content);
+    const description = ics
+      .replace(/\r\n /g, '')
+      .match(/^DESCRIPTION:(.*)$/m)?.[1]
+      ?.replace(/\\(.)/g, '$1');
+    expect(description).toContain(inPortuguese);
+    expect(description).toContain(formatLocalTimeRange(order.serviceAt, endsAt, order.timeZone, 'pt-BR'));
+
+    const voucher = await h.call(voucherPdf, { orderNo: placed.orderNo }, token, 'en-US');
+    const text = (await readPdf(voucher.rawPayload)).text.replace(/\s+/g, ' ');
+    const slot = formatLocalTimeRange(order.serviceAt, endsAt, order.timeZone, 'en-US');
+    // The 12-hour clock in English: "Tue, Jul 16, 2030, 3:30 – 4:00 PM BST".
+    expect(slot).toMatch(/\d{1,2}:\d{2} [AP]M (GMT|BST)$/);
+    expect(text).toContain(slot);
+    expect(text).toContain(formatLocalTime(endsAt, order.timeZone, 'en-US'));
   });
 
   it('books with a complimentary use: nothing charged, confirmed at once, mail with the calendar file', async () => {

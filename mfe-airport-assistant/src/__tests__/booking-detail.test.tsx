@@ -44,7 +44,7 @@ describe('Airport Assistant’s ./booking-detail', () => {
     expect(rowsOf(container)).toEqual([
       ['Service', 'International Departure · VIP'],
       ['Flight', 'BA117, London (LHR) → New York (JFK)'],
-      ['Service time (local)', 'Tue, Jul 16, 2030, 08:30 (GMT+1)'],
+      ['Service time (local)', 'Tue, Jul 16, 2030, 8:30 AM BST'],
       ['Air ticket type', 'Business'],
       ['Transport mode', 'Limousine'],
       ['Passengers (2)', 'Ana SilvaZoë Núñez'],

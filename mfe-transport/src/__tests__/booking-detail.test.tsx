@@ -61,7 +61,7 @@ describe('Transport’s ./booking-detail', () => {
     expect(rowsOf(container)).toEqual([
       ['From', 'London Heathrow Airport (LHR)'],
       ['To', 'London Paddington Station'],
-      ['Pick-up (local time)', 'Tue, Jul 16, 2030, 09:30 (GMT+1)'],
+      ['Pick-up (local time)', 'Tue, Jul 16, 2030, 9:30 AM BST'],
       ['Flight', 'BA117, New York (JFK) → London (LHR)'],
       ['Car', 'Economy'],
       ['Passengers', 'Adults: 2, children: 1, child seat'],
@@ -103,7 +103,7 @@ describe('a quotation’s deadline', () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
     renderFields(QUOTED_ORDER);
     expect(quotationRow()).toHaveTextContent(
-      'Accept and pay by Mon, Jul 15, 2030, 09:30 PM GMT+1 (2 days 5 h left).',
+      'Accept and pay by Mon, Jul 15, 2030, 9:30 PM BST (2 days 5 h left).',
     );
   });
 
@@ -118,15 +118,13 @@ describe('a quotation’s deadline', () => {
   it('says expired once the deadline has passed, and no longer offers to pay', () => {
     vi.useFakeTimers({ now: new Date('2030-07-15T20:31:00.000Z'), toFake: ['Date'] });
     renderFields(QUOTED_ORDER);
-    expect(quotationRow()).toHaveTextContent(
-      'Accept and pay by Mon, Jul 15, 2030, 09:30 PM GMT+1 (expired).',
-    );
+    expect(quotationRow()).toHaveTextContent('Accept and pay by Mon, Jul 15, 2030, 9:30 PM BST (expired).');
     expect(screen.queryByRole('link', { name: 'Accept and pay' })).not.toBeInTheDocument();
   });
 
   it.each([
-    ['pt-BR', 'Aceitar e pagar', /^Prazo para aceitar e pagar: .*21:30 GMT\+1 \(faltam 2 dias 5 h\)\.$/],
-    ['es-ES', 'Aceptar y pagar', /^Plazo para aceptar y pagar: .*21:30 GMT\+1 \(quedan 2 días 5 h\)\.$/],
+    ['pt-BR', 'Aceitar e pagar', /^Prazo para aceitar e pagar: .*21:30 BST \(faltam 2 dias 5 h\)\.$/],
+    ['es-ES', 'Aceptar y pagar', /^Plazo para aceptar y pagar: .*21:30 BST \(quedan 2 días 5 h\)\.$/],
   ] as const)('reads in %s', async (language, accept, deadline) => {
     await act(() => setLanguage(language));
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });

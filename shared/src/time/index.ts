@@ -3,4 +3,6 @@
  * booking pages' hints compute "at least N hours before" on the same instants. Imported as
  * `@portal/shared/time`.
  */
+
+export * from './local-format';
 export * from './zoned-time';

@@ -1,6 +1,7 @@
 /**
  * Local times of an airport and the instants they name, with only `Intl` (no date library): every
- * "at least N hours before" rule works on instants; pages and mails show local time with the zone.
+ * "at least N hours before" rule works on instants; pages and mails show local time with the zone
+ * (`local-format.ts`).
  */
 
 /** A local date as the airport sees it, `YYYY-MM-DD`. */
@@ -62,17 +63,3 @@ export const localDateTime = (instant: Date, timeZone: string): { date: string; 
   const pad = (n: number) => String(n).padStart(2, '0');
   return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, time: `${pad(p.hour)}:${pad(p.minute)}` };
 };
-
-/** 'Tue 15 Dec 2026, 09:30 GMT' in the reader's language, for mails and vouchers. */
-export const formatLocal = (instant: Date, timeZone: string, language = 'en-US'): string =>
-  new Intl.DateTimeFormat(language, {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  }).format(instant);

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { airportAssistantOrders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { BookingServiceModule, Quote } from '../bookings/booking-module';
+import { flightLegText } from '../flights/leg-text';
 import type { AssistantCatalogue } from './assistant-catalogue';
 import { assistantPriceLines, surchargeReasons } from './assistant-pricing';
 import { checkServiceTime } from './assistant-rules';
@@ -169,10 +170,6 @@ export const assistantPlaceIn = (place: string, language: Language): string => {
     : place;
 };
 
-const legText = (leg: AirportAssistantDraft['details']['leg']) =>
-  `${leg.flightNumber} ${leg.departure.code} ${leg.departure.date} ${leg.departure.time} → ` +
-  `${leg.arrival.code} ${leg.arrival.date} ${leg.arrival.time}`;
-
 export const detailOf = async (db: Db, orderId: number) => {
   const [row] = await db
     .select()
@@ -270,7 +267,7 @@ export const createAirportAssistantModule = (
     const names = detail.passengers.map((p) => `${p.firstName} ${p.lastName}`);
     const details: Array<[string, string]> = [
       [texts.labels.service, serviceName(detail.level, detail.serviceType, language)],
-      [texts.labels.flight, legText(detail.flight)],
+      [texts.labels.flight, flightLegText(detail.flight, language)],
       [texts.labels.passengers, names.join(', ')],
       [texts.labels.luggage, String(detail.luggage)],
       [texts.labels.welcomeSign, detail.welcomeSign],

@@ -9,7 +9,7 @@ import type {
 } from '@portal/shared/contracts/bookings';
 import { priceWithUses, usesTakenBy, usesToTake } from '@portal/shared/contracts/complimentary-uses';
 import type { PaymentSession } from '@portal/shared/contracts/payments';
-import { formatLocal, localDateTime } from '@portal/shared/time';
+import { formatLocalDateTime, localDateTime } from '@portal/shared/time';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, Db } from '../../db/client';
@@ -35,6 +35,7 @@ import { createEntitlements } from './entitlements';
 import {
   cancellationMail,
   confirmationMail,
+  orderMailLabels,
   type RefundNews,
   refundMadeMail,
   unhonouredPaymentMail,
@@ -156,15 +157,23 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
     return user ?? null;
   };
 
-  /** The order as a calendar entry (a cancelled order's entry removes it from the calendar). */
-  const calendarOf = (order: OrderRow, described: BookingDescription): string =>
+  /**
+   * The order as a calendar entry (a cancelled order's entry removes it from the calendar); its
+   * description starts with the local time as the mails write it.
+   */
+  const calendarOf = (order: OrderRow, described: BookingDescription, language: Language): string =>
     calendarFile({
       uid: `${order.orderNo}@airport-services`,
       start: order.serviceAt,
       end: new Date(order.serviceAt.getTime() + described.durationMinutes * 60_000),
       summary: `${described.title} (${order.orderNo})`,
       location: described.location,
-      description: described.details.map(([label, value]) => `${label}: ${value}`).join('\n'),
+      description: [
+        [orderMailLabels(language).when, formatLocalDateTime(order.serviceAt, order.timeZone, language)],
+        ...described.details,
+      ]
+        .map(([label, value]) => `${label}: ${value}`)
+        .join('\n'),
       state:
         order.status === 'cancelled' || order.status === 'expired'
           ? 'cancelled'
@@ -177,7 +186,7 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
   const calendar = async (userId: number, orderNo: string, language: Language): Promise<string> => {
     const order = await orders.findForUser(userId, orderNo);
     if (!order) throw new AppError(ErrorCode.NOT_FOUND);
-    return calendarOf(order, await moduleOf(order.service).describe(database.db, order, language));
+    return calendarOf(order, await moduleOf(order.service).describe(database.db, order, language), language);
   };
 
   /**
@@ -198,7 +207,7 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
     const values = {
       orderNo: order.orderNo,
       title: described.title,
-      when: formatLocal(order.serviceAt, order.timeZone, language),
+      when: formatLocalDateTime(order.serviceAt, order.timeZone, language),
       where: described.location,
       details: described.details,
       total: order.total,
@@ -214,7 +223,7 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
         ? confirmationMail(language, {
             ...named,
             freeUntil: canCancelOnline(order.serviceAt, now(), policy)
-              ? formatLocal(deadline, order.timeZone, language)
+              ? formatLocalDateTime(deadline, order.timeZone, language)
               : null,
           })
         : kind === 'cancelled'
@@ -236,7 +245,7 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
             {
               filename: `${order.orderNo}.ics`,
               contentType: 'text/calendar; charset=utf-8',
-              content: calendarOf(order, described),
+              content: calendarOf(order, described, language),
             },
           ];
     await deps.mail.send({ to: recipient.email, ...content, attachments }, db);

@@ -150,6 +150,9 @@ const TEXTS: Record<Language, OrderMailTexts> = {
   },
 };
 
+/** The labels of the order mails' details, for the calendar file's description. */
+export const orderMailLabels = (language: Language): OrderMailTexts['labels'] => TEXTS[language].labels;
+
 export const formatMoney = (amount: number, currency: string, language: Language): string =>
   new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount / 100);
 
@@ -157,7 +160,7 @@ export interface OrderMailValues {
   firstName: string;
   orderNo: string;
   title: string;
-  /** Local date and time with the zone, e.g. 'Tue, Dec 15, 2026, 09:00 GMT'. */
+  /** Local date and time with the zone (`formatLocalDateTime`), e.g. 'Tue, Dec 15, 2026, 9:00 AM GMT'. */
   when: string;
   where: string;
   details: Array<[string, string]>;

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { ErrorCode, type Language } from '@portal/shared/contracts';
 import { type PassengerName, passengerNameSchema } from '@portal/shared/contracts/fast-track';
+import { formatLocalTimeRange, zonedInstant } from '@portal/shared/time';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -128,13 +129,25 @@ export const createFastTrackModule = (
     const lane = found ? laneIn(found, language) : undefined;
     const airport = detail ? await catalogue.airportOfLane(detail.laneCode) : undefined;
     const names = (detail?.passengers ?? []).map((p: PassengerName) => `${p.firstName} ${p.lastName}`);
+    const slotMinutes = lane?.slotMinutes ?? 30;
+    const startsAt =
+      detail && airport ? zonedInstant(detail.localDate, detail.localTime, airport.timeZone) : null;
+    const slot =
+      startsAt && airport
+        ? formatLocalTimeRange(
+            startsAt,
+            new Date(startsAt.getTime() + slotMinutes * 60_000),
+            airport.timeZone,
+            language,
+          )
+        : '';
     return {
       title: `Fast Track — ${airport?.name ?? ''} ${lane?.terminal ?? ''}`.trim(),
       location: lane ? `${lane.name}, ${lane.terminal}: ${lane.location}` : '',
-      durationMinutes: lane?.slotMinutes ?? 30,
+      durationMinutes: slotMinutes,
       details: [
         [labels.lane, lane ? `${lane.name} (${lane.terminal})` : ''],
-        [labels.slot, detail ? `${detail.localDate} ${detail.localTime}–${detail.endTime}` : ''],
+        [labels.slot, slot],
         [labels.flight, detail?.flightNumber ?? ''],
         [labels.passengers, names.join(', ')],
       ],

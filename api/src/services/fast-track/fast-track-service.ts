@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_LANGUAGE, ErrorCode, type Language } from '@portal/shared/contracts';
 import type { CardInfo } from '@portal/shared/contracts/bookings';
 import type { FastTrackOrder, LaneDirection, PassengerName, Slot } from '@portal/shared/contracts/fast-track';
-import { formatLocal, localDateTime } from '@portal/shared/time';
+import {
+  formatLocalDateTime,
+  formatLocalTime,
+  formatLocalTimeRange,
+  localDateTime,
+} from '@portal/shared/time';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { ServiceBookings } from '../bookings/booking-spine';
@@ -196,11 +201,11 @@ export const createFastTrackService = (deps: {
       if (!detail || !lane || !airport) throw notFound();
       const terms = cancellationTerms(order.serviceAt, DEFAULT_SERVICE_POLICY);
       const endsAt = new Date(order.serviceAt.getTime() + lane.slotMinutes * 60_000);
-      const local = (instant: Date) => formatLocal(instant, order.timeZone, language);
+      const time = (instant: Date) => formatLocalTime(instant, order.timeZone, language);
       const texts = voucherTexts(language, {
-        from: local(order.serviceAt),
-        until: local(endsAt),
-        freeUntil: local(new Date(terms.freeUntil)),
+        from: time(order.serviceAt),
+        until: time(endsAt),
+        freeUntil: formatLocalDateTime(terms.freeUntil, order.timeZone, language),
         minDays: terms.refundBusinessDays.min,
         maxDays: terms.refundBusinessDays.max,
       });
@@ -214,7 +219,7 @@ export const createFastTrackService = (deps: {
           airportName: airport.name,
           airportCode: airport.code,
           location: lane.location,
-          slotText: `${local(order.serviceAt)} – ${localDateTime(endsAt, order.timeZone).time}`,
+          slotText: formatLocalTimeRange(order.serviceAt, endsAt, order.timeZone, language),
           validityText: texts.validityText,
           cancellationText: texts.cancellationText,
           qrPayload: voucherQrPayload(order.orderNo, detail.verificationCode),

@@ -32,7 +32,7 @@ export interface FastTrackVoucher {
   readonly airportCode: string;
   /** Where to find the lane (provider text). */
   readonly location: string;
-  /** The local date and slot window with the zone, e.g. 'Tue 15 Dec 2026, 09:00–09:30 GMT'. */
+  /** The local date and slot window with the zone (`formatLocalTimeRange`), e.g. 'Tue, Dec 15, 2026, 9:00 – 9:30 AM GMT'. */
   readonly slotText: string;
   readonly validityText: string;
   readonly cancellationText: string;

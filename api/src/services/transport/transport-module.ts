@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { transportOrders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { BookingServiceModule, Quote } from '../bookings/booking-module';
+import { flightLegText } from '../flights/leg-text';
 import type { FleetRepository } from './fleet-repository';
 import { CAR_FARES, TRANSPORT_CURRENCY } from './transport-catalogue';
 import { transportPriceLines } from './transport-pricing';
@@ -188,10 +189,6 @@ export const detailOf = async (db: Db, orderId: number) => {
 /** How long the calendar entry lasts: the drive at about 40 km/h in town, at least an hour. */
 const durationOf = (distanceKm: number) => Math.max(60, Math.ceil(((distanceKm / 40) * 60) / 15) * 15);
 
-const legText = (leg: TransportDraft['flightDt']) =>
-  `${leg.flightNumber} ${leg.departure.code} ${leg.departure.date} ${leg.departure.time} → ` +
-  `${leg.arrival.code} ${leg.arrival.date} ${leg.arrival.time}`;
-
 /**
  * Transport on the booking spine: its draft, its price (base fare, extra mileage, out-of-hours),
  * a car of the fleet per airport, car type and pick-up hour, and its detail row.
@@ -319,7 +316,7 @@ export const createTransportModule = (fleet: FleetRepository): BookingServiceMod
       ],
       [texts.labels.luggage, String(detail.luggage)],
       [texts.labels.childSeat, detail.childSeat ? texts.yes : texts.no],
-      [texts.labels.flight, legText(detail.flight)],
+      [texts.labels.flight, flightLegText(detail.flight, language)],
       [texts.labels.distance, `${detail.distanceKm} km`],
       [texts.labels.waiting, texts.waiting(waiting, fromAirport)],
       [texts.labels.driver, texts.driver(TRANSPORT_RULES.driverDetailsHoursBefore)],

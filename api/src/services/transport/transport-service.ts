@@ -10,7 +10,7 @@ import {
   type TransportTrip,
   type TripDirection,
 } from '@portal/shared/contracts/transport';
-import { formatLocal, zonedInstant } from '@portal/shared/time';
+import { formatLocalDateTime, zonedInstant } from '@portal/shared/time';
 import { type ValidationKey, validatePhone } from '@portal/shared/validation';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -498,8 +498,8 @@ export const createTransportService = (deps: {
             route: detail
               ? routeOf({ from: { name: detail.from_name }, to: { name: detail.to_name } })
               : row.place,
-            when: formatLocal(row.serviceAt, row.timeZone, language),
-            payBefore: formatLocal(payBefore, row.timeZone, language),
+            when: formatLocalDateTime(row.serviceAt, row.timeZone, language),
+            payBefore: formatLocalDateTime(payBefore, row.timeZone, language),
             amount: input.amount,
             currency: row.currency,
             note,

@@ -1,4 +1,4 @@
-import { formatLocalDate, legRoute, zoneName } from '@portal/shared/bookings';
+import { formatLocalDateTime, legRoute } from '@portal/shared/bookings';
 import type { AirportAssistantOrder } from '@portal/shared/contracts/airport-assistant';
 import { useTranslation } from '@portal/shared/i18n';
 import { levelKey, serviceTypeKey, ticketTypeKey, transportModeKey } from '../../lib/labels';
@@ -8,7 +8,6 @@ import styles from './assistant-fields.module.css';
 /** Airport Assistant's own facts of an order, as `<div><dt/><dd/></div>` rows of a `<dl>`. */
 export function AssistantFields({ order }: { order: AirportAssistantOrder }) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const zone = zoneName(order.serviceAt, order.timeZone, i18n.language);
   const contact = [order.contact.mobileNoPrefix, order.contact.mobileNo].filter(Boolean).join(' ');
   return (
     <>
@@ -26,13 +25,7 @@ export function AssistantFields({ order }: { order: AirportAssistantOrder }) {
       </div>
       <div>
         <dt>{t('order.serviceTime')}</dt>
-        <dd>
-          {t('order.serviceTimeValue', {
-            date: formatLocalDate(order.serviceDate, i18n.language),
-            time: order.serviceTime,
-            zone,
-          })}
-        </dd>
+        <dd>{formatLocalDateTime(order.serviceAt, order.timeZone, i18n.language)}</dd>
       </div>
       <div>
         <dt>{t('order.ticketType')}</dt>

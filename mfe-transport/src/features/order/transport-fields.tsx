@@ -1,4 +1,4 @@
-import { formatLocalDate, legRoute, zoneName } from '@portal/shared/bookings';
+import { formatLocalDateTime, legRoute } from '@portal/shared/bookings';
 import type { TransportOrder } from '@portal/shared/contracts/transport';
 import { TRANSPORT_RULES } from '@portal/shared/contracts/transport-values';
 import { useTranslation } from '@portal/shared/i18n';
@@ -22,7 +22,6 @@ export function TransportFields({
 }) {
   const { t, i18n } = useTranslation(ORDER_NAMESPACE);
   const { trip } = order;
-  const zone = zoneName(order.serviceAt, order.timeZone, i18n.language);
   const contact = [order.contact.mobileNoPrefix, order.contact.mobileNo].filter(Boolean).join(' ');
   const waiting =
     trip.direction === 'fromAirport'
@@ -41,13 +40,7 @@ export function TransportFields({
       </div>
       <div>
         <dt>{t('order.pickup')}</dt>
-        <dd>
-          {t('order.pickupValue', {
-            date: formatLocalDate(order.pickupDate, i18n.language),
-            time: order.pickupTime,
-            zone,
-          })}
-        </dd>
+        <dd>{formatLocalDateTime(order.serviceAt, order.timeZone, i18n.language)}</dd>
       </div>
       <div>
         <dt>{t('order.flight')}</dt>

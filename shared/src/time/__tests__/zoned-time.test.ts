@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocal, localDateTime, zonedInstant } from '../zoned-time';
+import { localDateTime, zonedInstant } from '../zoned-time';
 
 describe('airport local time', () => {
   it('turns a local date and time into the instant, across DST in both hemispheres', () => {
@@ -38,9 +38,9 @@ describe('airport local time', () => {
     );
   });
 
-  it('reads an instant back as local date and time, and formats it with the zone', () => {
+  it('reads an instant back as local date and time', () => {
     const instant = zonedInstant('2026-12-15', '00:10', 'Asia/Tokyo');
     expect(localDateTime(instant, 'Asia/Tokyo')).toEqual({ date: '2026-12-15', time: '00:10' });
-    expect(formatLocal(instant, 'Europe/London')).toBe('Mon, Dec 14, 2026, 15:10 GMT');
+    expect(localDateTime(instant, 'Europe/London')).toEqual({ date: '2026-12-14', time: '15:10' });
   });
 });

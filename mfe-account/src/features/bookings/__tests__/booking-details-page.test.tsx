@@ -75,7 +75,7 @@ describe('/account/bookings/details: a Fast Track booking', () => {
     expect(booking).toHaveTextContent('ServiceFast Track');
     expect(booking).toHaveTextContent('AirportLondon Heathrow Airport (LHR)');
     expect(booking).toHaveTextContent('LaneFast Track Security, Terminal 5');
-    expect(booking).toHaveTextContent('Date and timeTue, Jul 16, 2030, 10:15 AM GMT+1');
+    expect(booking).toHaveTextContent('Date and timeTue, Jul 16, 2030, 10:15 AM BST');
     // The service's own rows, from its module.
     expect(booking).toHaveTextContent('FlightBA117');
     expect(booking).toHaveTextContent('PassengersAna Silva, Zoë Núñez');
@@ -88,7 +88,7 @@ describe('/account/bookings/details: a Fast Track booking', () => {
 
     const terms = region('Cancellation');
     expect(terms).toHaveTextContent(
-      'You can cancel online with a full refund (or your complimentary use returned) until Mon, Jul 15, 2030, 10:15 AM GMT+1, 24 hours before the booking. Refunds take 7 to 14 business days.',
+      'You can cancel online with a full refund (or your complimentary use returned) until Mon, Jul 15, 2030, 10:15 AM BST, 24 hours before the booking. Refunds take 7 to 14 business days.',
     );
     expect(terms).toHaveTextContent('Online cancellation is open.');
     for (const name of [

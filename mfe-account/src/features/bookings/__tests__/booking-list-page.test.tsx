@@ -81,7 +81,7 @@ describe('/account/bookings/list', () => {
     expect(first).toHaveTextContent('ServiceFast Track');
     expect(first).toHaveTextContent('AirportLondon Heathrow Airport (LHR)');
     expect(first).toHaveTextContent('LaneFast Track Security, Terminal 5');
-    expect(first).toHaveTextContent('Date and timeTue, Jul 16, 2030, 10:15 AM GMT+1');
+    expect(first).toHaveTextContent('Date and timeTue, Jul 16, 2030, 10:15 AM BST');
     expect(first).toHaveTextContent('Paid$24.00 and a complimentary use');
     expect(within(second).queryByText('New')).toBeNull();
     expect(second).toHaveTextContent('Paid$52.00');

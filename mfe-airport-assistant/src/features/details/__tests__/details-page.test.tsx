@@ -96,9 +96,9 @@ describe('/airport-assistant/step-2 (Booking Details)', TYPING, () => {
       screen.getByRole('heading', { level: 2, name: 'International Departure · VIP' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(/Date and time are local time at London Heathrow Airport \(GMT(\+1)?\)/),
+      screen.getByText(/Date and time are local time at London Heathrow Airport \((GMT|BST)\)/),
     ).toBeInTheDocument();
-    expect(serviceTime()).toHaveAccessibleDescription(/^Local time at the airport \(GMT(\+1)?\)$/);
+    expect(serviceTime()).toHaveAccessibleDescription(/^Local time at the airport \((GMT|BST)\)$/);
   });
 
   it('asks for every required field with the required message, and sends nothing', async () => {
@@ -140,12 +140,12 @@ describe('/airport-assistant/step-2 (Booking Details)', TYPING, () => {
 
     const leg = await screen.findByRole('region', { name: 'Flight BA117 · British Airways' });
     expect(leg).toHaveTextContent('London (LHR) → New York (JFK)');
-    expect(leg).toHaveTextContent('Departs London Heathrow Airport:Tue, Jul 16, 2030, 11:20 AM GMT+1');
+    expect(leg).toHaveTextContent('Departs London Heathrow Airport:Tue, Jul 16, 2030, 11:20 AM BST');
     expect(leg).toHaveTextContent(
-      'Arrives John F. Kennedy International Airport:Tue, Jul 16, 2030, 02:15 PM EDT',
+      'Arrives John F. Kennedy International Airport:Tue, Jul 16, 2030, 2:15 PM EDT',
     );
     expect(
-      screen.getByText(/Your flight leaves at 11:20 AM GMT\+1: choose a time up to 6 hours before/),
+      screen.getByText(/Your flight leaves at 11:20 AM BST: choose a time up to 6 hours before/),
     ).toBeInTheDocument();
     // The day the flight leaves is the service's, and the fields it answered are no longer wrong.
     expect(serviceDate()).toHaveValue('2030-07-16');

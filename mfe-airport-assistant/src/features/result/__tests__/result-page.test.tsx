@@ -77,7 +77,7 @@ describe('/airport-assistant/succ', TYPING, () => {
     );
     for (const text of [
       'London Heathrow Airport (LHR)',
-      'Tue, Jul 16, 2030, 08:30 (GMT+1)',
+      'Tue, Jul 16, 2030, 8:30 AM BST',
       'International Departure · VIP',
       'BA117, London (LHR) → New York (JFK)',
       'Business',

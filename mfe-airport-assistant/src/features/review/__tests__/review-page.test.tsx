@@ -122,7 +122,7 @@ describe('/airport-assistant/step-4 (Review & Pay)', TYPING, () => {
     for (const text of [
       'London Heathrow Airport (LHR)',
       'BA117 · British Airways, London (LHR) → New York (JFK)',
-      'Tue, Jul 16, 2030, 08:30 AM GMT+1',
+      'Tue, Jul 16, 2030, 8:30 AM BST',
       'Business',
       'Limousine',
       'Ana Silva',
@@ -134,7 +134,7 @@ describe('/airport-assistant/step-4 (Review & Pay)', TYPING, () => {
       expect(summary).toHaveTextContent(text);
     expect(
       screen.getByText(
-        /cancel online with a full refund \(or your complimentary use returned\) until Mon, Jul 15, 2030, 08:30 AM GMT\+1, 24 hours before the service/,
+        /cancel online with a full refund \(or your complimentary use returned\) until Mon, Jul 15, 2030, 8:30 AM BST, 24 hours before the service/,
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Refunds take 7 to 14 business days.')).toBeInTheDocument();

@@ -1,5 +1,4 @@
 import {
-  formatLocalDateTime,
   formatMoney,
   OrderFileActions,
   OrderLoad,
@@ -16,6 +15,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { clearFastTrackDrafts, type LaneData, readCipCode, readLaneData } from '../../../lib/drafts';
 import { resultPath } from '../../../lib/search-query';
+import { slotWindow } from '../../../lib/slot-window';
 import { NAMESPACE } from '../../../namespace';
 import styles from '../booking-styles';
 import { STEP_PATHS } from '../step-paths';
@@ -107,9 +107,7 @@ function OrderDetails({ order, confirmed }: { order: FastTrackOrder; confirmed: 
           </div>
           <div>
             <dt>{t('booking.lane.when')}</dt>
-            <dd>
-              {formatLocalDateTime(order.serviceAt, order.timeZone, i18n.language)} – {order.endTime}
-            </dd>
+            <dd>{slotWindow(order.serviceAt, order.endTime, order.timeZone, i18n.language)}</dd>
           </div>
           <div>
             <dt>{t('booking.lane.flight')}</dt>

@@ -4,10 +4,12 @@ import type { PassengerName } from '@portal/shared/contracts/fast-track';
 import { useFocusFirstError } from '@portal/shared/forms';
 import { translateError, useTranslation } from '@portal/shared/i18n';
 import { useSessionStore } from '@portal/shared/stores';
+import { zonedInstant } from '@portal/shared/time';
 import { Alert, Button, PageTitle } from '@portal/shared/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { LaneData } from '../../../lib/drafts';
+import { slotWindow } from '../../../lib/slot-window';
 import { NAMESPACE } from '../../../namespace';
 import styles from '../booking-styles';
 import { LaneSummary, SummaryFact } from '../lane-summary';
@@ -106,7 +108,14 @@ function PassengerStep({ data, save }: { data: LaneData; save: (next: LaneData) 
       <PageTitle>{t('booking.steps.passenger')}</PageTitle>
       <LaneSummary lane={lane}>
         <SummaryFact label={t('booking.lane.when')}>
-          {formatLocalDate(data.date, i18n.language)}, {data.time}–{data.endTime}
+          {data.time
+            ? slotWindow(
+                zonedInstant(data.date, data.time, lane.timeZone),
+                data.endTime,
+                lane.timeZone,
+                i18n.language,
+              )
+            : formatLocalDate(data.date, i18n.language)}
         </SummaryFact>
       </LaneSummary>
       <form

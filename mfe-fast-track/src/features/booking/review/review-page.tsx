@@ -11,6 +11,7 @@ import { SecureCheckoutBox } from '@portal/shared/payments';
 import { Alert, PageTitle } from '@portal/shared/ui';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { clearFastTrackDrafts, type LaneData } from '../../../lib/drafts';
+import { slotWindow } from '../../../lib/slot-window';
 import { NAMESPACE } from '../../../namespace';
 import styles from '../booking-styles';
 import { LaneSummary, SummaryFact } from '../lane-summary';
@@ -81,8 +82,6 @@ function ReviewForm({
     );
   }
 
-  const endTime = data.endTime ? ` – ${data.endTime}` : '';
-
   return (
     <div className={styles.page}>
       <PageTitle>{t('booking.steps.review')}</PageTitle>
@@ -93,8 +92,7 @@ function ReviewForm({
       )}
       <LaneSummary lane={lane}>
         <SummaryFact label={t('booking.lane.when')}>
-          {formatLocalDateTime(review.serviceAt, review.timeZone, i18n.language)}
-          {endTime}
+          {slotWindow(review.serviceAt, data.endTime, review.timeZone, i18n.language)}
         </SummaryFact>
         <SummaryFact label={t('booking.lane.flight')}>{data.flightNumber}</SummaryFact>
         <SummaryFact label={t('booking.lane.passengers')}>

@@ -131,11 +131,11 @@ describe('/transport-services/step-1 (Booking Details)', TYPING, () => {
     await setUp().click(screen.getByRole('button', { name: 'Find flight' }));
     const leg = await screen.findByRole('region', { name: 'Flight BA117 · British Airways' });
     expect(leg).toHaveTextContent('New York (JFK) → London (LHR)');
-    expect(leg).toHaveTextContent('Arrives London Heathrow Airport:Tue, Jul 16, 2030, 08:40 AM GMT+1');
+    expect(leg).toHaveTextContent('Arrives London Heathrow Airport:Tue, Jul 16, 2030, 8:40 AM BST');
     expect(
-      screen.getByText(/Date and time are local time at London Heathrow Airport \(LHR\) \(GMT\+1\)/),
+      screen.getByText(/Date and time are local time at London Heathrow Airport \(LHR\) \(BST\)/),
     ).toBeInTheDocument();
-    expect(field(/^Pick-up time/)).toHaveAccessibleDescription('Local time at the airport (GMT+1)');
+    expect(field(/^Pick-up time/)).toHaveAccessibleDescription('Local time at the airport (BST)');
     expect(seen.map((request) => [request.path, request.body])).toEqual([
       [
         '/transport/search-flight',

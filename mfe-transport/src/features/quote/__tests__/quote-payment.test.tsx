@@ -59,7 +59,7 @@ describe('paying a quoted booking request', { timeout: 20_000 }, () => {
       expect(await screen.findByRole('heading', { name: 'Booking TS-7K3D9Q' })).toBeInTheDocument();
       expect(
         screen.getByText(
-          'Pay before Mon, Jul 15, 2030, 09:30 PM GMT+1 (3 h 10 min left), or the quotation expires.',
+          'Pay before Mon, Jul 15, 2030, 9:30 PM BST (3 h 10 min left), or the quotation expires.',
         ),
       ).toBeInTheDocument();
       // This page is where Accept and pay leads: not offered again here.

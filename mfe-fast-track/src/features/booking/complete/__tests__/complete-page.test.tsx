@@ -53,7 +53,7 @@ describe('/fast-track/complete', () => {
     const facts = screen.getByRole('region', { name: `Booking ID ${ORDER_NO}` });
     expect(facts).toHaveTextContent('Fast Track Security, Terminal 5');
     expect(facts).toHaveTextContent('London Heathrow Airport (LHR)');
-    expect(facts).toHaveTextContent('Tue, Jul 16, 2030, 10:15 AM GMT+1 – 10:30');
+    expect(facts).toHaveTextContent('Tue, Jul 16, 2030, 10:15 – 10:30 AM BST');
     expect(
       within(facts)
         .getAllByRole('listitem')

@@ -38,7 +38,7 @@ describe('/fast-track/detail', () => {
       screen.getByText('2 of 4 complimentary uses left this year — one covers one passenger'),
     ).toBeInTheDocument();
     expect(await screen.findByRole('group', { name: 'Time slot' })).toHaveAccessibleDescription(
-      'Local time at London Heathrow Airport (GMT+1)',
+      'Local time at London Heathrow Airport (BST)',
     );
     expect(slot('10:00–10:15')).toBeDisabled();
     expect(slot('10:00–10:15')).toHaveAccessibleName('10:00–10:15 Full');

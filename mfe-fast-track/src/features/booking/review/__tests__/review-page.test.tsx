@@ -80,10 +80,10 @@ describe('/fast-track/review', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('You have 2 of 4 complimentary uses left this year.')).toBeInTheDocument();
     // Local date and time at the airport, with the zone's name.
-    expect(screen.getByText(/Tue, Jul 16, 2030, 10:15 AM GMT\+1 – 10:30/)).toBeInTheDocument();
+    expect(screen.getByText(/Tue, Jul 16, 2030, 10:15 – 10:30 AM BST/)).toBeInTheDocument();
     expect(
       screen.getByText(
-        /cancel online with a full refund \(or your complimentary use returned\) until Mon, Jul 15, 2030, 10:15 AM GMT\+1, 24 hours before/,
+        /cancel online with a full refund \(or your complimentary use returned\) until Mon, Jul 15, 2030, 10:15 AM BST, 24 hours before/,
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Refunds take 7 to 14 business days.')).toBeInTheDocument();
