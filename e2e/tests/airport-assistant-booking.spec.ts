@@ -36,7 +36,7 @@ test.describe('Airport Assistant booking', () => {
     await expect(page).toHaveURL(/\/airport-assistant\/step-4$/);
 
     const price = page.getByRole('table', { name: 'Price' });
-    await expect(price.getByRole('row', { name: /^To pay \$0\.00$/ })).toBeVisible();
+    await expect(price.getByRole('row', { name: /^To pay USD\s0\.00$/ })).toBeVisible();
     await expect(
       page.getByText('One of your complimentary uses covers this booking: nothing will be charged.'),
     ).toBeVisible();

@@ -31,7 +31,7 @@ test.describe('Paying an unpaid booking from its page', () => {
   }) => {
     const user = await signUpViaApi(page.request);
     await addSavedCardViaApi(page.request, user.token);
-    // Five passengers: four on the premium card's four uses (one each), the fifth's $26.00 left unpaid.
+    // Five passengers: four on the premium card's four uses (one each), the fifth's USD 26.00 left unpaid.
     const order = await bookFastTrackViaApi(page.request, user, { date: dateAhead(26), passengers: 5 });
     expect(order).toMatchObject({ status: 'unpaid', total: 2600 });
     const { orderNo } = order;
@@ -46,7 +46,7 @@ test.describe('Paying an unpaid booking from its page', () => {
     await expect(booking).toContainText('Waiting for payment');
     await expect(booking).toContainText(/minutes? left/);
     const pay = page.getByRole('region', { name: 'Pay for this booking' });
-    await expect(pay).toContainText('This booking is not paid yet: pay $26.00 now to confirm it.');
+    await expect(pay).toContainText('This booking is not paid yet: pay USD 26.00 now to confirm it.');
     await pay.getByRole('button', { name: 'Pay now' }).click();
     await expect(pay.getByRole('heading', { name: 'Pay for this booking' })).toBeFocused();
     await expect(pay.getByRole('radio', { name: /Diners Club ending 3344/ })).toBeChecked();
@@ -55,12 +55,12 @@ test.describe('Paying an unpaid booking from its page', () => {
     // A wrong password is said on the field; nothing is charged.
     const password = pay.getByLabel('Password', { exact: true });
     await password.fill('Wrong-Password1');
-    await pay.getByRole('button', { name: 'Pay $26.00' }).click();
+    await pay.getByRole('button', { name: 'Pay USD 26.00' }).click();
     await expect(pay.getByText('Password is incorrect.')).toBeVisible();
     await expect(password).toBeFocused();
 
     await password.fill(user.password);
-    await pay.getByRole('button', { name: 'Pay $26.00' }).click();
+    await pay.getByRole('button', { name: 'Pay USD 26.00' }).click();
     // The saved card needs no challenge: the host sends the browser straight back, and Fast Track's
     // payment return finishes it and shows its result page, paid (isWhat 0).
     await expectPaidResultPage(page, orderNo);
@@ -86,7 +86,7 @@ test.describe('Paying an unpaid booking from its page', () => {
     // No saved card: the new card's fields, and no password.
     await fillNewCard(page);
     await expect(pay.getByLabel('Password', { exact: true })).toHaveCount(0);
-    await pay.getByRole('button', { name: 'Pay $52.00' }).click();
+    await pay.getByRole('button', { name: 'Pay USD 52.00' }).click();
     await page.waitForURL(/\/3ds\/challenge\//);
     await page.getByRole('button', { name: 'Approve' }).click();
 

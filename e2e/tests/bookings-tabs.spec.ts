@@ -42,7 +42,7 @@ test.describe('Bookings list and details', () => {
     await expect(page).toHaveURL(/activedTitle=3$/);
     const pending = page.getByRole('listitem').filter({ hasText: unpaid.orderNo });
     await expect(pending).toContainText('UNPAID');
-    await expect(pending).toContainText('To pay$26.00 and 3 complimentary uses');
+    await expect(pending).toContainText('To payUSD 26.00 and 3 complimentary uses');
     await expectNoSeriousViolations(page, 'bookings list, Pending');
 
     await pending.getByRole('link', { name: `Booking ID ${unpaid.orderNo}` }).click();

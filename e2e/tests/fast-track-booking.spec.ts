@@ -28,7 +28,7 @@ test.describe('Fast Track booking', () => {
     await bookToReview(page, { date: dateAhead(14), passengers: 1 });
 
     const price = page.getByRole('table', { name: 'Price' });
-    await expect(price.getByRole('row', { name: /^To pay \$0\.00$/ })).toBeVisible();
+    await expect(price.getByRole('row', { name: /^To pay USD\s0\.00$/ })).toBeVisible();
     await expect(
       page.getByText('One of your complimentary uses covers this booking: nothing will be charged.'),
     ).toBeVisible();
@@ -74,8 +74,8 @@ test.describe('Fast Track booking', () => {
     await bookToReview(page, { date, passengers: 2 });
 
     const price = page.getByRole('table', { name: 'Price' });
-    await expect(price.getByRole('row', { name: /2 passengers × \$26\.00/ })).toBeVisible();
-    await expect(price.getByRole('row', { name: /^To pay \$26\.00$/ })).toBeVisible();
+    await expect(price.getByRole('row', { name: /2 passengers × USD\s26\.00/ })).toBeVisible();
+    await expect(price.getByRole('row', { name: /^To pay USD\s26\.00$/ })).toBeVisible();
     await expect(
       page.getByText(
         'A complimentary use covers 1 passenger. The other 1 passenger is charged to your card.',
@@ -83,12 +83,12 @@ test.describe('Fast Track booking', () => {
     ).toBeVisible();
     await expect(page.getByRole('radio', { name: /Diners Club ending 3344/ })).toBeChecked();
     await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Pay $26.00' }).click();
+    await page.getByRole('button', { name: 'Pay USD 26.00' }).click();
 
     // The saved card needs no challenge: the host sends the browser straight back to the portal.
     await expect(page.getByRole('heading', { level: 1, name: 'Your Fast Track is booked' })).toBeVisible();
     await bookingIdOnPage(page);
-    await expect(page.getByText('$26.00 (one passenger covered by a complimentary use)')).toBeVisible();
+    await expect(page.getByText('USD 26.00 (one passenger covered by a complimentary use)')).toBeVisible();
   });
 
   test('six passengers: four on the four uses, one each, two paid with a new card through 3-D Secure', async ({
@@ -98,8 +98,8 @@ test.describe('Fast Track booking', () => {
     await logInViaApi(page, user);
     await bookToReview(page, { date: dateAhead(16), passengers: 6 });
     const price = page.getByRole('table', { name: 'Price' });
-    await expect(price.getByRole('row', { name: /4 complimentary uses × \$26\.00/ })).toBeVisible();
-    await expect(price.getByRole('row', { name: /^To pay \$52\.00$/ })).toBeVisible();
+    await expect(price.getByRole('row', { name: /4 complimentary uses × USD\s26\.00/ })).toBeVisible();
+    await expect(price.getByRole('row', { name: /^To pay USD\s52\.00$/ })).toBeVisible();
     await expect(
       page.getByText(
         '4 complimentary uses cover 4 passengers, one each. The other 2 passengers are charged to your card.',
@@ -108,14 +108,14 @@ test.describe('Fast Track booking', () => {
 
     await fillNewCard(page);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Pay $52.00' }).click();
+    await page.getByRole('button', { name: 'Pay USD 52.00' }).click();
     await page.waitForURL(/\/3ds\/challenge\//);
     await page.getByRole('button', { name: 'Approve' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Your Fast Track is booked' })).toBeVisible();
     await bookingIdOnPage(page);
     await expect(
-      page.getByText('$52.00 (4 passengers covered by complimentary uses, one each)'),
+      page.getByText('USD 52.00 (4 passengers covered by complimentary uses, one each)'),
     ).toBeVisible();
   });
 });

@@ -23,7 +23,7 @@ test.describe('Fast Track payment issue', () => {
 
     await fillNewCard(page);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Pay $26.00' }).click();
+    await page.getByRole('button', { name: 'Pay USD 26.00' }).click();
     await page.waitForURL(/\/3ds\/challenge\//);
     await page.getByRole('button', { name: 'Deny' }).click();
 
@@ -40,7 +40,7 @@ test.describe('Fast Track payment issue', () => {
     const orderNo = /FT-[A-Z0-9]{6}/.exec((await waiting.textContent()) ?? '')?.[0];
     await fillNewCard(page);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Pay $26.00' }).click();
+    await page.getByRole('button', { name: 'Pay USD 26.00' }).click();
     await page.waitForURL(/\/3ds\/challenge\//);
     await page.getByRole('button', { name: 'Approve' }).click();
 

@@ -27,7 +27,7 @@ test.describe('Fast Track search', () => {
     );
     await expect(page.getByRole('heading', { level: 1, name: /^Fast Track at .*\(LHR\)$/ })).toBeVisible();
     const lane = page.getByRole('article', { name: T5_LANE.heading });
-    await expect(lane).toContainText('$26.00');
+    await expect(lane).toContainText('USD 26.00');
     await expect(lane).toContainText('04:30–22:00 local time');
     await expect(page.getByText(/Log in when you book/)).toBeVisible();
     await expectNoSeriousViolations(page);

@@ -41,7 +41,7 @@ test.describe('Transport booking', () => {
     await expect(page).toHaveURL(/\/transport-services\/step-4$/);
 
     const price = page.getByRole('table', { name: 'Price' });
-    await expect(price.getByRole('row', { name: /^To pay \$0\.00$/ })).toBeVisible();
+    await expect(price.getByRole('row', { name: /^To pay USD\s0\.00$/ })).toBeVisible();
     await expect(
       page.getByText('One complimentary use covers this transfer: nothing is charged.'),
     ).toBeVisible();
@@ -83,7 +83,7 @@ test.describe('Transport booking', () => {
     await expect(page).toHaveURL(/\/transport-services\/step-2$/);
     await expect(page.getByText(/fares include 40 km/)).toBeVisible();
     await page.getByText('Economy', { exact: true }).click();
-    await expect(page.getByText(/^Extra mileage: \d+ km × \$1\.50/)).toBeVisible();
+    await expect(page.getByText(/^Extra mileage: \d+ km × USD\s1\.50/)).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
     await fillPassenger(page);
     await page.getByRole('button', { name: 'Next' }).click();
@@ -125,11 +125,11 @@ test.describe('Transport booking', () => {
 
     const price = page.getByRole('table', { name: 'Price' });
     await expect(price.getByRole('row', { name: /20%/ })).toBeVisible();
-    await expect(price.getByRole('row', { name: /^To pay \$18\.00$/ })).toBeVisible();
+    await expect(price.getByRole('row', { name: /^To pay USD\s18\.00$/ })).toBeVisible();
     await expect(page.getByText(/Free waiting time: 15 minutes after the pick-up time/)).toBeVisible();
     await fillNewCard(page);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Pay $18.00' }).click();
+    await page.getByRole('button', { name: 'Pay USD 18.00' }).click();
     await page.waitForURL(/\/3ds\/challenge\//);
     await page.getByRole('button', { name: 'Approve' }).click();
 
@@ -180,7 +180,7 @@ test.describe('Transport booking', () => {
     ).toBeVisible();
     await expect(page.getByRole('radio', { name: /Diners Club ending 3344/ })).toBeChecked();
     await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Pay $240.00' }).click();
+    await page.getByRole('button', { name: 'Pay USD 240.00' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible({
       timeout: 20_000,
     });

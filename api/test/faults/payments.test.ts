@@ -68,7 +68,7 @@ describe('payments under faults: two instances behind haproxy (postgres)', { tim
         sql`select count(*)::int as n from mail_outbox where recipient = ${email} and subject like ${`${subjectStart}%`}`,
       )
     )[0]?.n;
-  const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+  const dollars = (cents: number) => `USD\u00a0${(cents / 100).toFixed(2)}`;
 
   /** A Fast Track order for three (two covered, one paid), placed through the proxy: unpaid, its session open. */
   const unpaidOrder = async (holder: Cardholder) => {

@@ -56,7 +56,7 @@ describe.each(databaseTargets)('GET /api/faq/list on %s', (target) => {
     expect(waiting).toContain('up to 15 minutes after the booked time');
     expect(waiting).toContain('no charge for the delay');
     expect(questions.get('transport-extra-waiting')?.answer).toContain(
-      'extra waiting costs $10.00 for every 15 minutes',
+      'extra waiting costs USD\u00a010.00 for every 15 minutes',
     );
     expect(questions.get('transport-driver-details')?.answer).toContain('3 hours before the pick-up');
     const cancel = questions.get('general-cancel-booking')?.answer;
@@ -89,10 +89,10 @@ describe.each(databaseTargets)('GET /api/faq/list on %s', (target) => {
     expect(cancel?.answer).toContain('Hasta 24 horas antes');
     // Prices in the language's format.
     expect(spanish.questions.find((q) => q.id === 'transport-extra-waiting')?.answer).toContain(
-      'cuesta 10,00\u00a0US$ por cada 15 minutos',
+      'cuesta 10,00\u00a0USD por cada 15 minutos',
     );
     expect(portuguese.questions.find((q) => q.id === 'transport-extra-waiting')?.answer).toContain(
-      'custa US$\u00a010,00 a cada 15 minutos',
+      'custa USD\u00a010,00 a cada 15 minutos',
     );
     // The same questions, with the same flags and links, in every language.
     for (const translated of [portuguese, spanish]) {

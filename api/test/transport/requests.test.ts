@@ -124,10 +124,10 @@ describe('Transport booking requests (pglite)', () => {
     );
     const mail = h.t.app.services.mail.sent.find((sent) => sent.to === user?.email);
     expect(mail?.subject).toBe(`Your transfer quotation is ready (${orderNo})`);
-    expect(mail?.text).toContain('$325.00');
+    expect(mail?.text).toContain('USD\u00a0325.00');
     expect(mail?.text).toContain('Two vans');
     const sms = h.t.app.services.mail.sent.find((sent) => sent.to === '447400123456@sms.sandbox');
-    expect(sms?.text).toContain(`Your transfer quotation ${orderNo} is ready: $325.00.`);
+    expect(sms?.text).toContain(`Your transfer quotation ${orderNo} is ready: USD\u00a0325.00.`);
 
     const shown = okResult(transportOrder, await h.call(transportOrder, { orderNo }, token));
     expect(shown).toMatchObject({

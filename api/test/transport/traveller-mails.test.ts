@@ -126,7 +126,7 @@ describe('Transport booked for someone else (pglite)', () => {
     const [toTraveller] = await sentTo(traveller);
     expect(toTraveller?.subject).toBe(subject);
     expect(toTraveller?.text).toContain('Hello Raúl,');
-    const sms = `Your transfer quotation ${orderNo} is ready: $325.00.`;
+    const sms = `Your transfer quotation ${orderNo} is ready: USD\u00a0325.00.`;
     expect((await sentTo('447400777666@sms.sandbox'))[0]?.text).toContain(sms);
     expect((await sentTo('447400999888@sms.sandbox'))[0]?.text).toContain(sms);
   });

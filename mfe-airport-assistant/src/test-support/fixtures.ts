@@ -222,7 +222,7 @@ export const coveredReview = (): OrderReview => ({
 
 export const PAYMENT_SESSION = paymentSession(14000, 'USD');
 
-/** The order placed from `review(true)`: $140.00 to pay unless covered (`status: 'paid'`). */
+/** The order placed from `review(true)`: USD 140.00 to pay unless covered (`status: 'paid'`). */
 export const placedOrder = (overrides: Partial<PlacedSpineOrderFixture> = {}) =>
   placedSpineOrder({ orderNo: ORDER_NO, currency: 'USD', due: 14000, ...overrides });
 

@@ -111,7 +111,7 @@ export const review = (passengers: number, usesLeft = 2): OrderReview => {
 
 export const PAYMENT_SESSION = paymentSession(2400, 'USD');
 
-/** The order placed for two passengers with a use left: $24.00 to pay unless covered (`status: 'paid'`). */
+/** The order placed for two passengers with a use left: USD 24.00 to pay unless covered (`status: 'paid'`). */
 export const placedOrder = (overrides: Partial<PlacedSpineOrderFixture> = {}) =>
   placedSpineOrder({ orderNo: ORDER_NO, currency: 'USD', due: 2400, ...overrides });
 

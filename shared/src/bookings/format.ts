@@ -2,10 +2,11 @@ import type { FlightLeg } from '@portal/shared/contracts/flights';
 
 /**
  * Money and times of bookings as a cardholder reads them, in the page's language (every service's
- * wizard and the bookings pages use these). Times are written by `@portal/shared/time`'s one local
- * time format, the same the API uses in mails, vouchers and calendar files: re-exported here for the
- * booking pages.
+ * wizard and the bookings pages use these). Both are written by one formatter each, the ones the API
+ * uses in mails, vouchers and calendar files (`@portal/shared/money`, `@portal/shared/time`):
+ * re-exported here for the booking pages.
  */
+export { formatMoney } from '@portal/shared/money';
 export {
   formatLocalDate,
   formatLocalDateTime,
@@ -13,13 +14,6 @@ export {
   formatLocalTimeRange,
   zoneName,
 } from '@portal/shared/time';
-
-/** Minor units (cents) in a currency, e.g. 2400 USD → "$24.00" in en-US. */
-export const formatMoney = (minorUnits: number, currency: string, language: string): string => {
-  const format = new Intl.NumberFormat(language, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minorUnits / 10 ** digits);
-};
 
 /** "London (LHR) → New York (JFK)". */
 export const legRoute = (leg: FlightLeg) =>

@@ -1,4 +1,5 @@
 import type { Language } from '@portal/shared/contracts';
+import { formatMoney } from '@portal/shared/money';
 import { fill, type RenderedMail, renderMail } from '../mail/render';
 
 interface OrderMailTexts {
@@ -152,9 +153,6 @@ const TEXTS: Record<Language, OrderMailTexts> = {
 
 /** The labels of the order mails' details, for the calendar file's description. */
 export const orderMailLabels = (language: Language): OrderMailTexts['labels'] => TEXTS[language].labels;
-
-export const formatMoney = (amount: number, currency: string, language: Language): string =>
-  new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount / 100);
 
 export interface OrderMailValues {
   firstName: string;

@@ -91,14 +91,16 @@ describe('FAQ service', () => {
 
     it('follows the policy, in each language’s format', async () => {
       expect(await answerIn(DEFAULT_SERVICE_POLICY, 'en-US')).toContain(
-        'extra waiting costs $10.00 for every 15 minutes',
+        'extra waiting costs USD\u00a010.00 for every 15 minutes',
       );
-      expect(await answerIn(dearer, 'en-US')).toContain('extra waiting costs $22.50 for every 30 minutes');
+      expect(await answerIn(dearer, 'en-US')).toContain(
+        'extra waiting costs USD\u00a022.50 for every 30 minutes',
+      );
       expect(await answerIn(dearer, 'pt-BR')).toContain(
-        'a espera adicional custa US$\u00a022,50 a cada 30 minutos',
+        'a espera adicional custa USD\u00a022,50 a cada 30 minutos',
       );
       expect(await answerIn(dearer, 'es-ES')).toContain(
-        'la espera adicional cuesta 22,50\u00a0US$ por cada 30 minutos',
+        'la espera adicional cuesta 22,50\u00a0USD por cada 30 minutos',
       );
       expect(await answerIn(dearer, 'en-US')).toContain('60 minutes after the actual arrival');
     });

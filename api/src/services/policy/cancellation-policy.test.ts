@@ -61,7 +61,7 @@ describe('service policy', () => {
       assistantLeadHours: '72',
       arrivalWaitingMinutes: '60',
       otherWaitingMinutes: '15',
-      extraWaitingPrice: '$10.00',
+      extraWaitingPrice: 'USD\u00a010.00',
       extraWaitingMinutes: '15',
       driverDetailsHours: '3',
       transportSurchargePercent: '20',
@@ -74,8 +74,8 @@ describe('service policy', () => {
     });
   });
 
-  it('gives prices in the format of the text’s language', () => {
-    expect(policyPlaceholders(DEFAULT_SERVICE_POLICY, 'pt-BR').extraWaitingPrice).toBe('US$\u00a010,00');
-    expect(policyPlaceholders(DEFAULT_SERVICE_POLICY, 'es-ES').extraWaitingPrice).toBe('10,00\u00a0US$');
+  it('gives prices in the format of the text’s language, with the currency’s code rather than "$"', () => {
+    expect(policyPlaceholders(DEFAULT_SERVICE_POLICY, 'pt-BR').extraWaitingPrice).toBe('USD\u00a010,00');
+    expect(policyPlaceholders(DEFAULT_SERVICE_POLICY, 'es-ES').extraWaitingPrice).toBe('10,00\u00a0USD');
   });
 });

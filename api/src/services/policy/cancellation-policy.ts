@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@portal/shared/contracts';
 import { TRANSPORT_RULES } from '@portal/shared/contracts/transport-values';
+import { formatMoney } from '@portal/shared/money';
 import { TRANSPORT_MIN_HOURS_AHEAD } from '@portal/shared/validation';
-import { formatMoney } from '../bookings/order-mails';
 import { TRANSPORT_CURRENCY } from '../transport/transport-catalogue';
 
 /**
@@ -80,7 +80,7 @@ export const quotationExpiresAt = (serviceAt: Date, policy = DEFAULT_SERVICE_POL
 
 /**
  * The policy's numbers by name, for texts with `{placeholders}` (FAQ answers, emails). Durations
- * in hours where the texts speak of hours; prices in `language`'s format ("$10.00", "US$ 10,00").
+ * in hours where the texts speak of hours; prices in `language`'s format (`formatMoney`: "USD 10.00", "10,00 USD").
  */
 export const policyPlaceholders = (
   policy: ServicePolicy = DEFAULT_SERVICE_POLICY,

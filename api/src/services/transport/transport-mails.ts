@@ -1,5 +1,5 @@
 import type { Language } from '@portal/shared/contracts';
-import { formatMoney } from '../bookings/order-mails';
+import { formatMoney } from '@portal/shared/money';
 import { fill, type RenderedMail, renderMail } from '../mail/render';
 
 interface QuotationTexts {

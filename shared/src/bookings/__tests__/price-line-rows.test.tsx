@@ -30,18 +30,18 @@ const rowHeader = () => screen.getByRole('rowheader').textContent;
 describe('PriceLineRows: the base line counts what the service prices per', () => {
   it('reads a transfer’s fare per car, not per passenger', () => {
     const { unmount } = renderRows('transport', [base(1, 9000)]);
-    expect(rowHeader()).toBe('1 car × $90.00');
+    expect(rowHeader()).toBe('1 car × USD\u00a090.00');
     unmount();
     renderRows('transport', [base(2, 9000)]);
-    expect(rowHeader()).toBe('2 cars × $90.00');
+    expect(rowHeader()).toBe('2 cars × USD\u00a090.00');
   });
 
   it('keeps the per-passenger wording for Fast Track and Airport Assistant', () => {
     const { unmount } = renderRows('fast_track', [base(2, 2400)]);
-    expect(rowHeader()).toBe('2 passengers × $24.00');
+    expect(rowHeader()).toBe('2 passengers × USD\u00a024.00');
     unmount();
     renderRows('airport_assistant', [base(1, 15000)]);
-    expect(rowHeader()).toBe('1 passenger × $150.00');
+    expect(rowHeader()).toBe('1 passenger × USD\u00a0150.00');
   });
 
   it.each([

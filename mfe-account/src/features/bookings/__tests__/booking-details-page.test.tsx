@@ -81,9 +81,11 @@ describe('/account/bookings/details: a Fast Track booking', () => {
     expect(booking).toHaveTextContent('PassengersAna Silva, Zoë Núñez');
 
     const price = screen.getByRole('table', { name: 'Price' });
-    expect(within(price).getByRole('row', { name: '2 passengers × $24.00 $48.00' })).toBeInTheDocument();
-    expect(within(price).getByRole('row', { name: 'Complimentary use −$24.00' })).toBeInTheDocument();
-    expect(within(price).getByRole('row', { name: 'Paid $24.00' })).toBeInTheDocument();
+    expect(
+      within(price).getByRole('row', { name: '2 passengers × USD\u00a024.00 USD\u00a048.00' }),
+    ).toBeInTheDocument();
+    expect(within(price).getByRole('row', { name: 'Complimentary use −USD\u00a024.00' })).toBeInTheDocument();
+    expect(within(price).getByRole('row', { name: 'Paid USD\u00a024.00' })).toBeInTheDocument();
     expect(region('Price')).toHaveTextContent('Paid with Diners Club ending 0004');
 
     const terms = region('Cancellation');
@@ -125,9 +127,9 @@ describe('/account/bookings/details: a Fast Track booking', () => {
     });
     renderAt(at(), screens);
     const price = await screen.findByRole('table', { name: 'Price' });
-    expect(within(price).getByRole('row', { name: 'Refunded $24.00' })).toBeInTheDocument();
+    expect(within(price).getByRole('row', { name: 'Refunded USD\u00a024.00' })).toBeInTheDocument();
     expect(within(price).queryByRole('row', { name: /Refund pending/ })).toBeNull();
-    expect(within(price).getByRole('row', { name: 'Total $24.00' })).toBeInTheDocument();
+    expect(within(price).getByRole('row', { name: 'Total USD\u00a024.00' })).toBeInTheDocument();
     expect(region('Price')).toHaveTextContent('Refunds take 7 to 14 business days to reach your card.');
     expect(region(`Booking ID ${ORDER_NO}`)).toHaveTextContent('Cancelled');
     expect(screen.queryByRole('region', { name: 'Cancellation' })).toBeNull();
@@ -151,7 +153,7 @@ describe('/account/bookings/details: a Fast Track booking', () => {
     });
     renderAt(at(), screens);
     const price = await screen.findByRole('table', { name: 'Price' });
-    expect(within(price).getByRole('row', { name: 'Refund pending $36.00' })).toBeInTheDocument();
+    expect(within(price).getByRole('row', { name: 'Refund pending USD\u00a036.00' })).toBeInTheDocument();
     expect(within(price).queryByRole('row', { name: /^Refunded/ })).toBeNull();
     expect(region('Price')).toHaveTextContent('Refunds take 7 to 14 business days to reach your card.');
   });
@@ -172,7 +174,7 @@ describe('/account/bookings/details: a Fast Track booking', () => {
         ),
     });
     renderAt(at(), screens);
-    expect(await screen.findByRole('row', { name: 'Paid $0.00' })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: 'Paid USD\u00a00.00' })).toBeInTheDocument();
     expect(region('Price')).toHaveTextContent('Complimentary use');
     expect(region(`Booking ID ${ORDER_NO}`)).toHaveTextContent('PassengersAna Silva');
   });
@@ -187,7 +189,7 @@ describe('cancelling', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancel Booking' });
     expect(dialog).toHaveTextContent(`Do you want to cancel booking ${ORDER_NO}?`);
     expect(dialog).toHaveTextContent(
-      '$24.00 will be refunded to Diners Club ending 0004 within 7 to 14 business days.',
+      'USD 24.00 will be refunded to Diners Club ending 0004 within 7 to 14 business days.',
     );
     expect(dialog).toHaveTextContent('Your complimentary use will be returned.');
     expect(within(dialog).getByRole('button', { name: 'Keep booking' })).toHaveFocus();
@@ -213,7 +215,7 @@ describe('cancelling', () => {
     });
     renderAt(at(), screens);
     expect(
-      await screen.findByRole('row', { name: '2 complimentary uses × $24.00 −$48.00' }),
+      await screen.findByRole('row', { name: '2 complimentary uses × USD\u00a024.00 −USD\u00a048.00' }),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
     expect(screen.getByRole('dialog', { name: 'Cancel Booking' })).toHaveTextContent(
@@ -240,7 +242,7 @@ describe('cancelling', () => {
     );
     const done = await screen.findByRole('dialog', { name: 'Booking Cancelled' });
     expect(done).toHaveTextContent('Your booking has been cancelled.');
-    expect(done).toHaveTextContent('$24.00 will be refunded to your card.');
+    expect(done).toHaveTextContent('USD 24.00 will be refunded to your card.');
     expect(done).toHaveTextContent('Your complimentary use has been returned.');
     expect(requestsTo(seen, '/cip/cancel-booking')[0]?.params).toEqual({ orderNo: ORDER_NO });
     // Read again behind the dialog, which stays until OK.
@@ -533,7 +535,9 @@ describe('other services and addresses', () => {
     serveApi({ '/order/cip-detail': () => ok(transfer) });
     renderAt(at('TS-AAAAAA'), screens);
     const price = await screen.findByRole('table', { name: 'Price' });
-    expect(within(price).getByRole('row', { name: '1 car × $90.00 $90.00' })).toBeInTheDocument();
+    expect(
+      within(price).getByRole('row', { name: '1 car × USD\u00a090.00 USD\u00a090.00' }),
+    ).toBeInTheDocument();
   });
 
   it('says so when the address names no booking', async () => {

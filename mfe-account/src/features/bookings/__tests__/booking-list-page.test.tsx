@@ -82,9 +82,9 @@ describe('/account/bookings/list', () => {
     expect(first).toHaveTextContent('AirportLondon Heathrow Airport (LHR)');
     expect(first).toHaveTextContent('LaneFast Track Security, Terminal 5');
     expect(first).toHaveTextContent('Date and timeTue, Jul 16, 2030, 10:15 AM BST');
-    expect(first).toHaveTextContent('Paid$24.00 and a complimentary use');
+    expect(first).toHaveTextContent('PaidUSD 24.00 and a complimentary use');
     expect(within(second).queryByText('New')).toBeNull();
-    expect(second).toHaveTextContent('Paid$52.00');
+    expect(second).toHaveTextContent('PaidUSD 52.00');
     // An order that took several uses names how many (one per passenger for Fast Track).
     expect(third).toHaveTextContent('Paid2 complimentary uses');
     expect(screen.getByText('Showing 3 of 3 bookings')).toHaveAttribute('role', 'status');
@@ -112,7 +112,7 @@ describe('/account/bookings/list', () => {
     await waitFor(() => expect(bookings()).toHaveLength(6));
     const [unpaid, expired, completed, cancelled, pending, assistant] = bookings() as HTMLElement[];
     expect(unpaid).toHaveTextContent('UNPAID');
-    expect(unpaid).toHaveTextContent('To pay$24.00');
+    expect(unpaid).toHaveTextContent('To payUSD 24.00');
     expect(expired).toHaveTextContent('EXPIRED');
     expect(completed).toHaveTextContent('Completed');
     expect(cancelled).toHaveTextContent('Cancelled');

@@ -40,7 +40,7 @@ const AT = `${DETAILS}?orderNo=${ORDER_NO}`;
 const UUID = fastTrackOrder().uuid;
 const HOST_3DS = 'http://127.0.0.1:8090/3ds/challenge/pay_123';
 
-/** Unpaid, its card payment never finished: $24.00 due for half an hour more. */
+/** Unpaid, its card payment never finished: USD 24.00 due for half an hour more. */
 const unpaidOrder = (overrides: Parameters<typeof fastTrackOrder>[0] = {}) =>
   fastTrackOrder({
     status: 'unpaid',
@@ -98,21 +98,21 @@ describe('Pay now on an unpaid booking', { timeout: 20_000 }, () => {
     const seen = serve();
     renderAt(AT, screens);
     expect(await screen.findByRole('region', { name: 'Pay for this booking' })).toHaveTextContent(
-      'This booking is not paid yet: pay $24.00 now to confirm it.',
+      'This booking is not paid yet: pay USD 24.00 now to confirm it.',
     );
     const { user, panel } = await openPanel();
     // The default saved card is chosen once the list is read; a saved card asks for the password.
     expect(await within(panel).findByRole('radio', { name: /ending 1667/ })).toBeChecked();
     const password = await within(panel).findByLabelText(/^Password/);
 
-    await user.click(within(panel).getByRole('button', { name: 'Pay $24.00' }));
+    await user.click(within(panel).getByRole('button', { name: 'Pay USD\u00a024.00' }));
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(panel).toHaveTextContent('This field is required.');
     await waitFor(() => expect(password).toHaveFocus());
     expect(requestsTo(seen, '/cip/verify-pwd')).toEqual([]);
 
     await user.type(password, 'Secret123');
-    await user.click(within(panel).getByRole('button', { name: 'Pay $24.00' }));
+    await user.click(within(panel).getByRole('button', { name: 'Pay USD\u00a024.00' }));
     await waitFor(() => expect(mockedLeave).toHaveBeenCalledWith(HOST_3DS));
     expect(requestsTo(seen, '/cip/verify-pwd').map((request) => request.body)).toEqual([
       { uuid: UUID, password: 'Secret123' },
@@ -140,7 +140,7 @@ describe('Pay now on an unpaid booking', { timeout: 20_000 }, () => {
     await act(async () => {});
     expect(within(panel).queryByLabelText(/^Password/)).toBeNull();
 
-    await user.click(within(panel).getByRole('button', { name: 'Pay $24.00' }));
+    await user.click(within(panel).getByRole('button', { name: 'Pay USD\u00a024.00' }));
     expect(within(panel).getByRole('textbox', { name: 'Cardholder Name' })).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -148,7 +148,7 @@ describe('Pay now on an unpaid booking', { timeout: 20_000 }, () => {
     expect(mockedPay).not.toHaveBeenCalled();
 
     await typeNewCard(user);
-    await user.click(within(panel).getByRole('button', { name: 'Pay $24.00' }));
+    await user.click(within(panel).getByRole('button', { name: 'Pay USD\u00a024.00' }));
     await waitFor(() => expect(mockedLeave).toHaveBeenCalledWith(HOST_3DS));
     expect(requestsTo(seen, '/cip/verify-pwd')).toEqual([]);
     expect(requestsTo(seen, '/cip/pay-booking').map((request) => request.body)).toEqual([
@@ -169,7 +169,7 @@ describe('Pay now on an unpaid booking', { timeout: 20_000 }, () => {
     await within(panel).findByRole('radio', { name: /ending 1667/ });
     const password = await within(panel).findByLabelText(/^Password/);
     await user.type(password, 'Wrong1234');
-    await user.click(within(panel).getByRole('button', { name: 'Pay $24.00' }));
+    await user.click(within(panel).getByRole('button', { name: 'Pay USD\u00a024.00' }));
     await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
     expect(panel).toHaveTextContent('Password is incorrect.');
     await waitFor(() => expect(password).toHaveFocus());
@@ -188,7 +188,7 @@ describe('Pay now on an unpaid booking', { timeout: 20_000 }, () => {
     const { user, panel } = await openPanel();
     await within(panel).findByRole('radio', { name: /ending 1667/ });
     await user.type(await within(panel).findByLabelText(/^Password/), 'Secret123');
-    const pay = within(panel).getByRole('button', { name: 'Pay $24.00' });
+    const pay = within(panel).getByRole('button', { name: 'Pay USD\u00a024.00' });
     await user.click(pay);
     const alert = await within(panel).findByRole('alert');
     expect(alert).toHaveTextContent('Payment Failed');
@@ -214,7 +214,7 @@ describe('Pay now on an unpaid booking', { timeout: 20_000 }, () => {
     const { user, panel } = await openPanel();
     await within(panel).findByRole('radio', { name: /ending 1667/ });
     await user.type(await within(panel).findByLabelText(/^Password/), 'Secret123');
-    await user.click(within(panel).getByRole('button', { name: 'Pay $24.00' }));
+    await user.click(within(panel).getByRole('button', { name: 'Pay USD\u00a024.00' }));
     expect(await screen.findByRole('dialog', { name: 'Booking Expired' })).toBeInTheDocument();
     expect(requestsTo(seen, '/order/cip-detail')).toHaveLength(2);
     expect(screen.getByRole('region', { name: `Booking ID ${ORDER_NO}` })).toHaveTextContent('EXPIRED');
@@ -228,10 +228,10 @@ describe('Pay now on an unpaid booking', { timeout: 20_000 }, () => {
     const { user, panel } = await openPanel();
     await user.click(within(panel).getByRole('button', { name: 'Not now' }));
     expect(screen.getByRole('button', { name: 'Pay now' })).toHaveFocus();
-    expect(screen.queryByRole('button', { name: 'Pay $24.00' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay USD\u00a024.00' })).toBeNull();
     // And opens again from the keyboard.
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('button', { name: 'Pay $24.00' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay USD\u00a024.00' })).toBeInTheDocument();
   });
 });
 

@@ -84,7 +84,7 @@ describe('/airport-assistant/succ', TYPING, () => {
       'Limousine',
       'Ana Silva',
       'Zoë Núñez',
-      '$140.00 (partly covered by a complimentary use)',
+      'USD 140.00 (partly covered by a complimentary use)',
     ])
       expect(facts).toHaveTextContent(text);
     expect(screen.getByRole('link', { name: 'View my bookings' })).toHaveAttribute(

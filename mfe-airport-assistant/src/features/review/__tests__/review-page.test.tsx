@@ -102,18 +102,22 @@ describe('/airport-assistant/step-4 (Review & Pay)', TYPING, () => {
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/airport-assistant/step-3');
 
     const table = await screen.findByRole('table', { name: 'Price' });
-    expect(within(table).getByRole('row', { name: 'Service $160.00' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Service USD\u00a0160.00' })).toBeInTheDocument();
     expect(
-      within(table).getByRole('row', { name: '1 additional passenger × $40.00 $40.00' }),
+      within(table).getByRole('row', { name: '1 additional passenger × USD\u00a040.00 USD\u00a040.00' }),
     ).toBeInTheDocument();
     expect(
-      within(table).getByRole('row', { name: 'Public holiday surcharge (Christmas Day, 50%) $100.00' }),
+      within(table).getByRole('row', {
+        name: 'Public holiday surcharge (Christmas Day, 50%) USD\u00a0100.00',
+      }),
     ).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: 'Complimentary use −$160.00' })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: 'To pay $140.00' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: 'Complimentary use −USD\u00a0160.00' }),
+    ).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'To pay USD\u00a0140.00' })).toBeInTheDocument();
     expect(
       screen.getByText(
-        'One complimentary use covers the service; what it does not cover ($140.00) is charged to your card.',
+        'One complimentary use covers the service; what it does not cover (USD 140.00) is charged to your card.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Complimentary Airport Assistant uses left this year: 2/4')).toBeInTheDocument();
@@ -150,7 +154,7 @@ describe('/airport-assistant/step-4 (Review & Pay)', TYPING, () => {
     expect(
       await screen.findByText('One of your complimentary uses covers this booking: nothing will be charged.'),
     ).toBeInTheDocument();
-    expect(within(priceTable()).getByRole('row', { name: 'To pay $0.00' })).toBeInTheDocument();
+    expect(within(priceTable()).getByRole('row', { name: 'To pay USD\u00a00.00' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Payment' })).not.toBeInTheDocument();
     expect(passwordField()).toHaveAccessibleDescription(
       'Confirm your password to use your complimentary use.',
@@ -184,7 +188,7 @@ describe('/airport-assistant/step-4 (Review & Pay)', TYPING, () => {
     );
     const user = userEvent.setup({ delay: null });
     await user.type(passwordField(), 'Sunny2day');
-    await user.click(screen.getByRole('button', { name: 'Pay $140.00' }));
+    await user.click(screen.getByRole('button', { name: 'Pay USD\u00a0140.00' }));
 
     expect(await screen.findByRole('heading', { name: 'Secure Checkout' })).toBeInTheDocument();
     expect(seen.find((request) => request.path === '/airport-assistant/booking')?.body).toEqual({
@@ -215,18 +219,18 @@ describe('/airport-assistant/step-4 (Review & Pay)', TYPING, () => {
     renderAt(START, screens);
     expect(
       await screen.findByText(
-        'You have no complimentary uses left this year, so the full price ($300.00) is charged to your card.',
+        'You have no complimentary uses left this year, so the full price (USD 300.00) is charged to your card.',
       ),
     ).toBeInTheDocument();
     const user = userEvent.setup({ delay: null });
     await user.type(passwordField(), 'Sunny2day');
-    await user.click(await screen.findByRole('button', { name: 'Pay $300.00' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay USD\u00a0300.00' }));
     const holder = screen.getByRole('textbox', { name: 'Cardholder Name' });
     expect(holder).toHaveFocus();
     expect(paths(seen)).not.toContain('/airport-assistant/verify-pwd');
 
     await typeNewCard(user);
-    await user.click(screen.getByRole('button', { name: 'Pay $300.00' }));
+    await user.click(screen.getByRole('button', { name: 'Pay USD\u00a0300.00' }));
 
     expect(await screen.findByRole('heading', { name: 'Secure Checkout' })).toBeInTheDocument();
     expect(seen.find((request) => request.path === '/airport-assistant/booking')?.body).toEqual({
@@ -266,12 +270,12 @@ describe('/airport-assistant/step-4 (Review & Pay)', TYPING, () => {
     const user = userEvent.setup({ delay: null });
     await screen.findByRole('radio', { name: /ending 1667/ });
     await user.type(passwordField(), 'Sunny2day');
-    await user.click(screen.getByRole('button', { name: 'Pay $140.00' }));
+    await user.click(screen.getByRole('button', { name: 'Pay USD\u00a0140.00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'the total to pay is now $300.00 (it was $140.00)',
+      'the total to pay is now USD 300.00 (it was USD 140.00)',
     );
     expect(mockedPay).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Confirm and pay $300.00' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm and pay USD\u00a0300.00' }));
     expect(mockedPay).toHaveBeenCalledTimes(1);
     expect(paths(seen).filter((path) => path === '/airport-assistant/booking')).toHaveLength(1);
   });

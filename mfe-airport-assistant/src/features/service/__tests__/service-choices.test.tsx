@@ -21,12 +21,12 @@ describe('LevelChoices: a level card', () => {
     for (const [level, price, includes] of [
       [
         'VIP',
-        '$160.00 + $40.00 per additional passenger',
+        'USD 160.00 + USD 40.00 per additional passenger',
         'Personal greeting Welcome sign with your name Escort through immigration Help with baggage',
       ],
       [
         'VVIP',
-        '$300.00 + $75.00 per additional passenger',
+        'USD 300.00 + USD 75.00 per additional passenger',
         'Personal greeting Welcome sign with your name Lounge access Escort to your car',
       ],
     ] as const) {
@@ -43,7 +43,9 @@ describe('LevelChoices: a level card', () => {
       const includedList = within(card).getByRole('list', { name: 'Includes' });
       expect(header).not.toContainElement(includedList);
       // Read in the same order as before: the price, then what the level includes.
-      expect(screen.getByRole('radio', { name: level })).toHaveAccessibleDescription(`${price} ${includes}`);
+      expect(screen.getByRole('radio', { name: level })).toHaveAccessibleDescription(
+        `${price.replace(/USD /g, 'USD\u00a0')} ${includes}`,
+      );
     }
   });
 });

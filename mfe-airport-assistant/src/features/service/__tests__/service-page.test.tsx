@@ -104,7 +104,7 @@ describe('/airport-assistant/step-1 (Select Service)', TYPING, () => {
     ).toEqual(['vip', 'vvip']);
     const vip = within(levels).getByRole('radio', { name: 'VIP' });
     expect(vip).toHaveAccessibleDescription(
-      '$160.00 + $40.00 per additional passenger Personal greeting Welcome sign with your name Escort through immigration Help with baggage',
+      'USD\u00a0160.00 + USD\u00a040.00 per additional passenger Personal greeting Welcome sign with your name Escort through immigration Help with baggage',
     );
     await user.click(vip);
     await user.click(continueButton());

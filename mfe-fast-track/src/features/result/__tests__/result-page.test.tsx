@@ -35,13 +35,13 @@ describe('/fast-track/result', () => {
     expect(within(t5).getByRole('heading', { level: 2 })).toHaveAccessibleName(
       'Fast Track Security, Terminal 5',
     );
-    expect(t5).toHaveTextContent('$24.00 per passenger');
+    expect(t5).toHaveTextContent('USD 24.00 per passenger');
     expect(t5).toHaveTextContent('05:00–21:30 local time');
     expect(t5).toHaveTextContent('Departures level, zone A');
     expect(t5).toHaveTextContent('Up to 3 passengers per booking');
     const t3 = screen.getByRole('article', { name: /Terminal 3/ });
     expect(t3).toHaveTextContent('Open 24 hours');
-    expect(t3).toHaveTextContent('$19.50');
+    expect(t3).toHaveTextContent('USD 19.50');
     expect(
       screen.getByText(/Log in when you book to use your card's complimentary Fast Track uses/),
     ).toBeInTheDocument();

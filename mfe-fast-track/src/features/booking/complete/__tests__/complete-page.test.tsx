@@ -59,7 +59,7 @@ describe('/fast-track/complete', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Ana Silva', 'Zoë Núñez']);
-    expect(facts).toHaveTextContent('$24.00 (one passenger covered by a complimentary use)');
+    expect(facts).toHaveTextContent('USD 24.00 (one passenger covered by a complimentary use)');
     expect(screen.getByRole('link', { name: 'View my bookings' })).toHaveAttribute(
       'href',
       '/account/bookings/list',
@@ -77,7 +77,7 @@ describe('/fast-track/complete', () => {
     });
     renderAt(`/fast-track/complete?orderNo=${ORDER_NO}`, screens);
     const facts = await screen.findByRole('region', { name: `Booking ID ${ORDER_NO}` });
-    expect(facts).toHaveTextContent('$24.00 (2 passengers covered by complimentary uses, one each)');
+    expect(facts).toHaveTextContent('USD 24.00 (2 passengers covered by complimentary uses, one each)');
   });
 
   it('downloads the voucher as FT-XXXXXX.pdf with the session token', async () => {

@@ -72,9 +72,11 @@ describe('/fast-track/review', () => {
     const { location } = renderAt('/fast-track/review', screens);
 
     const table = await screen.findByRole('table', { name: 'Price' });
-    expect(within(table).getByRole('row', { name: '1 passenger × $24.00 $24.00' })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: 'Complimentary use −$24.00' })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: 'To pay $0.00' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: '1 passenger × USD\u00a024.00 USD\u00a024.00' }),
+    ).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Complimentary use −USD\u00a024.00' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'To pay USD\u00a00.00' })).toBeInTheDocument();
     expect(
       screen.getByText('One of your complimentary uses covers this booking: nothing will be charged.'),
     ).toBeInTheDocument();
@@ -110,9 +112,13 @@ describe('/fast-track/review', () => {
     writeLaneData(savedLaneData());
     renderAt('/fast-track/review', screens);
 
-    expect(await screen.findByRole('row', { name: '2 passengers × $24.00 $48.00' })).toBeInTheDocument();
-    expect(within(priceTable()).getByRole('row', { name: 'To pay $24.00' })).toBeInTheDocument();
-    expect(within(priceTable()).getByRole('row', { name: 'Complimentary use −$24.00' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('row', { name: '2 passengers × USD\u00a024.00 USD\u00a048.00' }),
+    ).toBeInTheDocument();
+    expect(within(priceTable()).getByRole('row', { name: 'To pay USD\u00a024.00' })).toBeInTheDocument();
+    expect(
+      within(priceTable()).getByRole('row', { name: 'Complimentary use −USD\u00a024.00' }),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(
         'A complimentary use covers 1 passenger. The other 1 passenger is charged to your card.',
@@ -127,7 +133,7 @@ describe('/fast-track/review', () => {
 
     const user = userEvent.setup();
     await user.type(passwordField(), 'Sunny2day');
-    await user.click(screen.getByRole('button', { name: 'Pay $24.00' }));
+    await user.click(screen.getByRole('button', { name: 'Pay USD\u00a024.00' }));
 
     expect(await screen.findByRole('heading', { name: 'Secure Checkout' })).toBeInTheDocument();
     expect(seen.find((request) => request.path === '/cip/createOrder')?.body).toEqual({
@@ -163,11 +169,13 @@ describe('/fast-track/review', () => {
     renderAt('/fast-track/review', screens);
 
     const table = await screen.findByRole('table', { name: 'Price' });
-    expect(within(table).getByRole('row', { name: '3 passengers × $24.00 $72.00' })).toBeInTheDocument();
     expect(
-      within(table).getByRole('row', { name: '2 complimentary uses × $24.00 −$48.00' }),
+      within(table).getByRole('row', { name: '3 passengers × USD\u00a024.00 USD\u00a072.00' }),
     ).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: 'To pay $24.00' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: '2 complimentary uses × USD\u00a024.00 −USD\u00a048.00' }),
+    ).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'To pay USD\u00a024.00' })).toBeInTheDocument();
     expect(
       screen.getByText(
         '2 complimentary uses cover 2 passengers, one each. The other 1 passenger is charged to your card.',
@@ -182,9 +190,9 @@ describe('/fast-track/review', () => {
 
     const table = await screen.findByRole('table', { name: 'Price' });
     expect(
-      within(table).getByRole('row', { name: '2 complimentary uses × $24.00 −$48.00' }),
+      within(table).getByRole('row', { name: '2 complimentary uses × USD\u00a024.00 −USD\u00a048.00' }),
     ).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: 'To pay $0.00' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'To pay USD\u00a00.00' })).toBeInTheDocument();
     expect(
       screen.getByText(
         '2 of your complimentary uses cover all 2 passengers, one each: nothing will be charged.',
@@ -209,14 +217,14 @@ describe('/fast-track/review', () => {
     ).toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(passwordField(), 'Sunny2day');
-    await user.click(await screen.findByRole('button', { name: 'Pay $48.00' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay USD\u00a048.00' }));
     // The card fields are checked before anything is sent.
     const holder = screen.getByRole('textbox', { name: 'Cardholder Name' });
     expect(holder).toHaveFocus();
     expect(paths(seen)).not.toContain('/cip/verify-pwd');
 
     await typeNewCard(user);
-    await user.click(screen.getByRole('button', { name: 'Pay $48.00' }));
+    await user.click(screen.getByRole('button', { name: 'Pay USD\u00a048.00' }));
 
     expect(await screen.findByRole('heading', { name: 'Secure Checkout' })).toBeInTheDocument();
     expect(seen.find((request) => request.path === '/cip/createOrder')?.body).toEqual({
@@ -269,16 +277,16 @@ describe('/fast-track/review', () => {
     const user = userEvent.setup();
     await screen.findByRole('radio', { name: /ending 1667/ });
     await user.type(passwordField(), 'Sunny2day');
-    await user.click(screen.getByRole('button', { name: 'Pay $24.00' }));
+    await user.click(screen.getByRole('button', { name: 'Pay USD\u00a024.00' }));
 
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('The price has changed');
     expect(notice).toHaveTextContent(
-      'Your last complimentary use went to another booking meanwhile, so the total to pay is now $48.00 (it was $24.00). Nothing has been charged yet',
+      'Your last complimentary use went to another booking meanwhile, so the total to pay is now USD 48.00 (it was USD 24.00). Nothing has been charged yet',
     );
     expect(mockedPay).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('button', { name: 'Confirm and pay $48.00' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm and pay USD\u00a048.00' }));
     expect(mockedPay).toHaveBeenCalledTimes(1);
     expect(mockedLeave).toHaveBeenCalledWith(HOST_3DS);
     // The order placed before is paid: no second password check or order.
@@ -295,12 +303,12 @@ describe('/fast-track/review', () => {
     const user = userEvent.setup();
     await screen.findByRole('radio', { name: /ending 1667/ });
     await user.type(passwordField(), 'Sunny2day');
-    await user.click(screen.getByRole('button', { name: 'Pay $48.00' }));
+    await user.click(screen.getByRole('button', { name: 'Pay USD\u00a048.00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The amount to pay for this booking is $24.00, not $48.00 as shown above.',
+      'The amount to pay for this booking is USD 24.00, not USD 48.00 as shown above.',
     );
     expect(mockedPay).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Confirm and pay $24.00' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm and pay USD\u00a024.00' }));
     expect(mockedPay).toHaveBeenCalledTimes(1);
   });
 
@@ -316,11 +324,11 @@ describe('/fast-track/review', () => {
     const user = userEvent.setup();
     await screen.findByRole('radio', { name: /ending 1667/ });
     await user.type(passwordField(), 'Sunny2day');
-    await user.click(screen.getByRole('button', { name: 'Pay $24.00' }));
+    await user.click(screen.getByRole('button', { name: 'Pay USD\u00a024.00' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Payment Failed');
     expect(alert).toHaveTextContent('Visa cards are not accepted.');
     expect(mockedLeave).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Pay $24.00' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay USD\u00a024.00' })).toBeInTheDocument();
   });
 });
