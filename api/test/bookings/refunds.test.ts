@@ -97,13 +97,15 @@ describe.each(databaseTargets)('refunds and failed placements (%s)', (target) =>
     const mails = await mailTo(order.userId);
     const cancelMails = mails.filter((mail) => mail.subject.startsWith('Booking cancelled'));
     expect(cancelMails).toHaveLength(1);
-    expect(cancelMails[0]?.text).toContain(`Your refund of $${(order.total / 100).toFixed(2)} has been made`);
+    expect(cancelMails[0]?.text).toContain(
+      `Your refund of USD\u00a0${(order.total / 100).toFixed(2)} has been made`,
+    );
     expect(mails.filter((mail) => mail.subject.startsWith('Refund made'))).toHaveLength(0);
   });
 
   it('owes the refund when the host fails, shows it pending, and makes it once when the job runs', async () => {
     const order = await paidOrder('refund-later');
-    const amount = `$${(order.total / 100).toFixed(2)}`;
+    const amount = `USD\u00a0${(order.total / 100).toFixed(2)}`;
     await h.faults({ failStatus: 503 });
     try {
       const cancelled = okResult(
