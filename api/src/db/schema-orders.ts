@@ -204,6 +204,8 @@ export const airportAssistantOrders = pgTable(
     luggage: integer('luggage').notNull(),
     passengers: jsonb('passengers').$type<Array<{ firstName: string; lastName: string }>>().notNull(),
     bookingForOther: boolean('booking_for_other').notNull(),
+    /** Booked for someone else: the traveller's email, when given (they get the order's mails too). */
+    travellerEmail: text('traveller_email'),
     welcomeSign: text('welcome_sign').notNull(),
     notes: text('notes').notNull().default(''),
     mobilePrefix: text('mobile_prefix').notNull(),

@@ -59,6 +59,17 @@ describe('Airport Assistant’s ./booking-detail', () => {
     ]);
   });
 
+  it('names the traveller’s email of a booking made for someone else', () => {
+    const { container } = render(
+      <dl>
+        <AssistantFields
+          order={{ ...ASSISTANT_ORDER, bookingForOther: true, travellerEmail: 'ines@example.com' }}
+        />
+      </dl>,
+    );
+    expect(rowsOf(container)).toContainEqual(["Traveller's email", 'ines@example.com']);
+  });
+
   it('says Passenger for one, and leaves out empty notes', () => {
     const { container } = render(
       <dl>

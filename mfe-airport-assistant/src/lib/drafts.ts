@@ -114,6 +114,8 @@ export interface ContactDraft {
 export interface PassengersDraft {
   passengers: PassengerName[];
   bookingForOther: 0 | 1;
+  /** Booking for someone else: the traveller's email, optional (kept only for someone else). */
+  travellerEmail: string;
   welcomeSign: string;
   /** The user typed their own sign; until then it follows the first passenger's name. */
   welcomeSignEdited: boolean;
@@ -190,6 +192,7 @@ const asPassengersDraft = (value: unknown): PassengersDraft | null => {
       ? value.passengers.slice(0, ASSISTANT_PASSENGERS.max).map(asName)
       : [],
     bookingForOther: value.bookingForOther === 1 ? 1 : 0,
+    travellerEmail: text(value.travellerEmail),
     welcomeSign: text(value.welcomeSign),
     welcomeSignEdited: value.welcomeSignEdited === true,
     notes: text(value.notes),
@@ -236,6 +239,7 @@ export const newBookingDraft = (): BookingDraft => ({
 export const newPassengersDraft = (): PassengersDraft => ({
   passengers: [],
   bookingForOther: 0,
+  travellerEmail: '',
   welcomeSign: '',
   welcomeSignEdited: false,
   notes: '',

@@ -1,6 +1,7 @@
 import { BOOKING_NOTES_MAX, WELCOME_SIGN_MAX } from '@portal/shared/contracts/booking-values';
 import { useTranslation } from '@portal/shared/i18n';
 import { Checkbox, TextArea, TextField } from '@portal/shared/ui/fields';
+import type { ReactNode } from 'react';
 
 export type GreetingField = 'welcomeSign' | 'notes';
 
@@ -21,6 +22,8 @@ export interface GreetingFieldsProps {
   errorFor: (field: GreetingField) => string | null | undefined;
   /** A typed welcome sign is the user's own (`welcomeSignEdited`): no longer the passenger's name. */
   onChange: (patch: Partial<GreetingValues> & { welcomeSignEdited?: true }) => void;
+  /** What the service asks right under the box when it is ticked (Airport Assistant: the traveller's email). */
+  forOther?: ReactNode;
 }
 
 /**
@@ -28,7 +31,15 @@ export interface GreetingFieldsProps {
  * (Airport Assistant's greeter, Transport's driver): booking for someone else, the name on the
  * welcome sign (at most `WELCOME_SIGN_MAX`), and notes (at most `BOOKING_NOTES_MAX`, counted).
  */
-export function GreetingFields({ ns, textsKey, idPrefix, value, errorFor, onChange }: GreetingFieldsProps) {
+export function GreetingFields({
+  ns,
+  textsKey,
+  idPrefix,
+  value,
+  errorFor,
+  onChange,
+  forOther,
+}: GreetingFieldsProps) {
   const { t } = useTranslation(ns);
   return (
     <>
@@ -38,6 +49,7 @@ export function GreetingFields({ ns, textsKey, idPrefix, value, errorFor, onChan
         checked={value.bookingForOther === 1}
         onChange={(event) => onChange({ bookingForOther: event.target.checked ? 1 : 0 })}
       />
+      {value.bookingForOther === 1 && forOther}
       <TextField
         id={`${idPrefix}-welcome-sign`}
         label={t(`${textsKey}.welcomeSign`)}

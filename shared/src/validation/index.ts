@@ -12,3 +12,4 @@ export * from './safe-text-schema';
 export * from './schemas';
 export * from './service-time';
 export * from './text';
+export * from './traveller-email';

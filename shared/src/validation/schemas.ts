@@ -7,6 +7,7 @@ import { validateName } from './name';
 import { validatePassword } from './password';
 import { multiLineTextCheck, singleLineTextCheck } from './safe-text-schema';
 import { validateAlphanumeric, validateNumeric, validateRequired } from './text';
+import { validateTravellerEmail } from './traveller-email';
 
 /**
  * Zod schemas built from the plain rules, for contracts and forms. Every issue's message is a
@@ -29,6 +30,10 @@ export const requiredMultilineStringSchema = withRule(requiredString().trim(), v
   multiLineTextCheck,
 );
 export const emailSchema = withRule(requiredString().trim(), validateEmail).check(singleLineTextCheck);
+/** `validateTravellerEmail`: empty, or a valid address. */
+export const travellerEmailSchema = withRule(z.string().trim(), validateTravellerEmail).check(
+  singleLineTextCheck,
+);
 export const passwordSchema = withRule(requiredString(), validatePassword).check(singleLineTextCheck);
 export const nameSchema = withRule(requiredString().trim(), validateName).check(singleLineTextCheck);
 export const numericSchema = withRule(requiredString().trim(), validateNumeric).check(singleLineTextCheck);

@@ -46,6 +46,8 @@ export type AssistantDetails = z.infer<typeof assistantDetailsSchema>;
 export const assistantGuestsSchema = z.object({
   passengers: z.array(nameSchema),
   bookingForOther: z.boolean(),
+  /** Only for someone else's booking, and only when given (drafts saved before it: none). */
+  travellerEmail: z.string().nullable().default(null),
   welcomeSign: z.string(),
   notes: z.string(),
   contact: z.object({
@@ -241,6 +243,7 @@ export const createAirportAssistantModule = (
       luggage: details.luggage,
       passengers: guests.passengers,
       bookingForOther: guests.bookingForOther,
+      travellerEmail: guests.travellerEmail,
       welcomeSign: guests.welcomeSign,
       notes: guests.notes,
       mobilePrefix: guests.contact.mobileNoPrefix,
@@ -253,6 +256,13 @@ export const createAirportAssistantModule = (
   async release() {},
 
   placeIn: assistantPlaceIn,
+
+  // The first passenger is the traveller someone else booked for; told only when an email was given.
+  async traveller(db, order) {
+    const detail = await detailOf(db, order.id);
+    if (!detail?.bookingForOther || !detail.travellerEmail) return null;
+    return { firstName: detail.passengers[0]?.firstName ?? detail.welcomeSign, email: detail.travellerEmail };
+  },
 
   async describe(db, order, language) {
     const texts = TEXTS[language];

@@ -10,7 +10,7 @@ import type {
 import type { CardInfo, PriceLine } from '@portal/shared/contracts/bookings';
 import type { Flight, FlightLeg } from '@portal/shared/contracts/flights';
 import { localDateTime, zonedInstant } from '@portal/shared/time';
-import { type ValidationKey, validatePhone } from '@portal/shared/validation';
+import { travellerEmailFor, type ValidationKey, validatePhone } from '@portal/shared/validation';
 import type { Database } from '../../db/client';
 import { AppError, invalidBodyField } from '../../lib/app-error';
 import type { PreparedJson } from '../../lib/prepared-json';
@@ -55,6 +55,7 @@ export interface PassengersInput {
   uuid: string;
   passengers: Array<{ firstName: string; lastName: string }>;
   bookingForOther: 0 | 1;
+  travellerEmail?: string;
   welcomeSign: string;
   notes?: string;
   mobileNoPrefix: string;
@@ -208,6 +209,7 @@ export const createAirportAssistantService = (deps: {
       const guests: AssistantGuests = {
         passengers: input.passengers,
         bookingForOther: input.bookingForOther === 1,
+        travellerEmail: travellerEmailFor(input.bookingForOther, input.travellerEmail),
         welcomeSign: input.welcomeSign,
         notes: input.notes?.trim() ?? '',
         contact: {
@@ -258,6 +260,7 @@ export const createAirportAssistantService = (deps: {
         luggage: detail.luggage,
         passengers: detail.passengers,
         bookingForOther: detail.bookingForOther,
+        travellerEmail: detail.travellerEmail,
         welcomeSign: detail.welcomeSign,
         notes: detail.notes,
         contact: {

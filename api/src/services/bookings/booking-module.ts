@@ -74,9 +74,10 @@ export interface BookingServiceModule<Draft> {
   /** For the order's mails and calendar file, in the reader's language. */
   describe(db: Db, order: OrderRef, language: Language): Promise<BookingDescription>;
   /**
-   * For a service whose passenger step asks for the traveller's email (Transport): who to tell
-   * besides the account holder. The form promises the confirmation and changes there, so the
-   * spine mails them a copy when the address is not the account's own.
+   * For a service whose passenger step asks for the traveller's email (Transport; Airport Assistant
+   * when booked for someone else): who to tell besides the account holder. The form promises the
+   * confirmation and changes there, so the spine mails them a copy when the address is not the
+   * account's own.
    */
   traveller?(db: Db, order: OrderRef): Promise<Traveller | null>;
 }

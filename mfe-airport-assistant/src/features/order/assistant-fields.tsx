@@ -56,6 +56,12 @@ export function AssistantFields({ order }: { order: AirportAssistantOrder }) {
         <dt>{t('order.welcomeSign')}</dt>
         <dd>{order.welcomeSign}</dd>
       </div>
+      {order.travellerEmail && (
+        <div>
+          <dt>{t('order.travellerEmail')}</dt>
+          <dd>{order.travellerEmail}</dd>
+        </div>
+      )}
       {order.notes.trim() !== '' && (
         <div>
           <dt>{t('order.notes')}</dt>

@@ -5,6 +5,7 @@ import { ContactNumberField, useFocusFirstError } from '@portal/shared/forms';
 import { translateError, useTranslation } from '@portal/shared/i18n';
 import { useSessionStore } from '@portal/shared/stores';
 import { Alert, Button } from '@portal/shared/ui';
+import { TextField } from '@portal/shared/ui/fields';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import {
@@ -100,11 +101,15 @@ function PassengersStep({
     }
   };
 
-  // Booking for someone else: the first passenger is the traveller, typed; booking for oneself
-  // again brings the cardholder's name back.
+  // Booking for someone else: the first passenger is the traveller, typed, with their email if they
+  // have one; booking for oneself again brings the cardholder's name back and forgets that email.
   const changeForWhom = (bookingForOther: 0 | 1) => {
     const first = bookingForOther === 0 && cardholder ? cardholder : emptyName();
-    change({ bookingForOther, passengers: data.passengers.map((name, i) => (i === 0 ? first : name)) });
+    change({
+      bookingForOther,
+      travellerEmail: '',
+      passengers: data.passengers.map((name, i) => (i === 0 ? first : name)),
+    });
   };
 
   const changeName = (index: number, patch: Partial<PassengerName>) =>
@@ -195,6 +200,18 @@ function PassengersStep({
           errorFor={fieldError}
           onChange={({ bookingForOther, ...patch }) =>
             bookingForOther === undefined ? change(patch) : changeForWhom(bookingForOther)
+          }
+          forOther={
+            <TextField
+              id="aa-traveller-email"
+              type="email"
+              label={t('passengers.travellerEmail')}
+              hint={t('passengers.travellerEmailHint')}
+              autoComplete="off"
+              value={data.travellerEmail}
+              error={fieldError('travellerEmail')}
+              onChange={(event) => change({ travellerEmail: event.target.value })}
+            />
           }
         />
         <ContactNumberField

@@ -1,9 +1,14 @@
 import { validateGreeting } from '@portal/shared/bookings';
-import { validateName, validatePhone } from '@portal/shared/validation';
+import {
+  travellerEmailFor,
+  validateName,
+  validatePhone,
+  validateTravellerEmail,
+} from '@portal/shared/validation';
 import type { PassengerName, PassengersDraft } from '../../lib/drafts';
 
 export type NameField = 'firstName' | 'lastName';
-type OtherField = 'welcomeSign' | 'notes' | 'mobileNoPrefix' | 'mobileNo';
+type OtherField = 'travellerEmail' | 'welcomeSign' | 'notes' | 'mobileNoPrefix' | 'mobileNo';
 
 /** Message keys with their namespace: per passenger, and for the other fields. */
 export interface PassengerErrors {
@@ -13,6 +18,8 @@ export interface PassengerErrors {
 
 export interface CheckedPassengers {
   passengers: PassengerName[];
+  /** Only for someone else's booking, and only when given. */
+  travellerEmail: string | null;
   welcomeSign: string;
   notes: string;
   mobileNoPrefix: string;
@@ -24,8 +31,9 @@ const common = (key: string | null) => (key ? `common:${key}` : null);
 
 /**
  * Step 3's checks before anything is sent, by the shared rules the API applies: names in Latin
- * letters as on the passport, a welcome sign, notes of at most 500 characters, and a valid contact
- * number (prefix and number both required).
+ * letters as on the passport, the traveller's email when booking for someone else (optional, an
+ * address when given), a welcome sign, notes of at most 500 characters, and a valid contact number
+ * (prefix and number both required).
  */
 export const validatePassengers = (
   draft: PassengersDraft,
@@ -39,6 +47,8 @@ export const validatePassengers = (
     return found;
   });
   const fields: PassengerErrors['fields'] = validateGreeting(draft, 'passengers');
+  const email = draft.bookingForOther ? validateTravellerEmail(draft.travellerEmail) : null;
+  if (email) fields.travellerEmail = `common:${email}`;
   const phone = validatePhone(draft.contact);
   if (!phone.ok) fields[phone.field] = `common:${phone.error}`;
 
@@ -51,6 +61,7 @@ export const validatePassengers = (
         firstName: name.firstName.trim(),
         lastName: name.lastName.trim(),
       })),
+      travellerEmail: travellerEmailFor(draft.bookingForOther, draft.travellerEmail),
       welcomeSign: draft.welcomeSign.trim(),
       notes: draft.notes.trim(),
       mobileNoPrefix: phone.mobileNoPrefix,

@@ -119,6 +119,9 @@ function ReviewForm({ drafts, review }: { drafts: ReviewDrafts; review: OrderRev
         <Fact label={t('summary.bookingFor')}>
           {t(passengers.bookingForOther ? 'summary.forOther' : 'summary.forSelf')}
         </Fact>
+        {passengers.bookingForOther === 1 && passengers.travellerEmail.trim() && (
+          <Fact label={t('summary.travellerEmail')}>{passengers.travellerEmail.trim()}</Fact>
+        )}
         <Fact label={t('summary.welcomeSign')}>{passengers.welcomeSign}</Fact>
         <Fact label={t('summary.contact')}>
           {contact.mobileNoPrefix} {contact.mobileNo}

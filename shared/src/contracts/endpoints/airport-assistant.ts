@@ -4,7 +4,7 @@
  * `@portal/shared/contracts/airport-assistant`.
  */
 import { z } from 'zod';
-import { nameSchema } from '../../validation/schemas';
+import { nameSchema, travellerEmailSchema } from '../../validation/schemas';
 import { defineEndpoint } from '../endpoint';
 import {
   AIR_TICKET_TYPES,
@@ -136,12 +136,18 @@ export const assistantPassengersShape = {
     .min(ASSISTANT_PASSENGERS.min)
     .max(ASSISTANT_PASSENGERS.max),
   ...greetingShape,
+  /**
+   * Booking for someone else: the traveller's email, optional (`validateTravellerEmail`); they get
+   * the confirmation and the cancellation too. Ignored when the booking is the cardholder's own.
+   */
+  travellerEmail: travellerEmailSchema.optional(),
   ...contactNumberShape,
 };
 
 /**
- * Step 3: passengers, welcome sign, notes to the greeter and a contact number; the API checks the
- * number with `phoneSchema` ('Number is invalid.': BAD_REQUEST naming `mobileNo`).
+ * Step 3: passengers, welcome sign, notes to the greeter, the traveller's email when booking for
+ * someone else, and a contact number; the API checks the number with `phoneSchema` ('Number is
+ * invalid.': BAD_REQUEST naming `mobileNo`).
  */
 export const saveAssistantPassengers = defineEndpoint({
   method: 'POST',
@@ -187,6 +193,8 @@ export const airportAssistantOrderSchema = orderSummarySchema.extend({
   luggage: z.number().int(),
   passengers: z.array(z.object({ firstName: z.string(), lastName: z.string() })),
   bookingForOther: z.boolean(),
+  /** The traveller's email when booked for someone else and given; else null. */
+  travellerEmail: z.string().nullable(),
   welcomeSign: z.string(),
   notes: z.string(),
   contact: z.object({

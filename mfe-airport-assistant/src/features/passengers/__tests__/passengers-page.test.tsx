@@ -169,6 +169,53 @@ describe('/airport-assistant/step-3 (Passenger Details)', TYPING, () => {
     expect(sessionStorage.getItem('PSGSDATA')).not.toBeNull();
   });
 
+  it('asks for the traveller’s email only when booking for someone else: optional, checked, then sent', async () => {
+    const seen = serve();
+    withSteps(1);
+    const { location } = renderAt(START, screens);
+    const travellerEmail = () => screen.queryByRole('textbox', { name: "Traveller's email (optional)" });
+    expect(travellerEmail()).toBeNull();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('checkbox', { name: 'I am booking for someone else' }));
+    expect(travellerEmail()).toHaveAccessibleDescription(
+      'The confirmation and any cancellation are also sent here. Leave it empty if the traveller has no email.',
+    );
+    await user.type(firstName(1), 'Inês');
+    await user.type(lastName(1), 'Costa');
+    await user.type(prefix(), '+44');
+    await user.type(number(), '7400 123456');
+    await user.type(travellerEmail() as HTMLElement, 'ines@');
+    await user.click(continueButton());
+    expect(travellerEmail()).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter a valid email address.'),
+    );
+    expect(travellerEmail()).toHaveFocus();
+    expect(seen.filter((request) => request.path === '/airport-assistant/save-passengers')).toHaveLength(0);
+
+    await user.type(travellerEmail() as HTMLElement, 'example.com ');
+    await user.click(continueButton());
+    expect(location()).toBe('/airport-assistant/step-4');
+    expect(seen.find((request) => request.path === '/airport-assistant/save-passengers')?.body).toMatchObject(
+      {
+        bookingForOther: 1,
+        travellerEmail: 'ines@example.com',
+      },
+    );
+  });
+
+  it('sends no traveller’s email for the cardholder’s own booking, nor an empty one', async () => {
+    const seen = serve();
+    withSteps(1);
+    writePassengersDraft(savedPassengers({ saved: false, travellerEmail: 'left@over.com' }));
+    const { location } = renderAt(START, screens);
+    const user = userEvent.setup({ delay: null });
+    await user.click(continueButton());
+    expect(location()).toBe('/airport-assistant/step-4');
+    const body = seen.find((request) => request.path === '/airport-assistant/save-passengers')?.body;
+    expect(body).toMatchObject({ bookingForOther: 0 });
+    expect(body).not.toHaveProperty('travellerEmail');
+  });
+
   it('keeps what was typed across a reload (the PSGSDATA draft)', async () => {
     serve();
     withSteps(2);

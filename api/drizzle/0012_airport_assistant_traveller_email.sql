@@ -1,0 +1,1 @@
+ALTER TABLE "airport_assistant_orders" ADD COLUMN "traveller_email" text;
