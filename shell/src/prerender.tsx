@@ -4,7 +4,12 @@
  * `App` and routes as the browser, in a memory router, in every language and for both session
  * hints. `#root`'s HTML only; the factory puts it into the page with the CSS inline.
  */
-import type { Language, PageFrameKind, PageFrameSession } from '@portal/shared/contracts';
+import {
+  BOOKING_SERVICE_KEYS,
+  type Language,
+  type PageFrameKind,
+  type PageFrameSession,
+} from '@portal/shared/contracts';
 import { i18n, initI18n, SUPPORTED_LANGUAGES, startMessagesElement } from '@portal/shared/i18n';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -12,6 +17,7 @@ import { createMemoryRouter } from 'react-router';
 import { App } from './app/app';
 import { shellRoutes } from './app/create-app-router';
 import { setFrameSession } from './app/frame';
+import { homeIntro } from './features/home/home-intro';
 
 export interface RenderedFrame {
   kind: PageFrameKind;
@@ -64,8 +70,8 @@ export async function renderFrames(): Promise<RenderedFrame[]> {
           language,
           session,
           title: i18n.t('shell:appName'),
-          // What the portal offers, in a sentence: the home page's introduction.
-          description: i18n.t('shell:home.intro'),
+          // What the portal offers, in a sentence: the home page's introduction (every service).
+          description: homeIntro(i18n.t, BOOKING_SERVICE_KEYS),
           html: renderFrame(kind, session),
           startMessages,
         });

@@ -1,3 +1,4 @@
+import { offeredBookingServices } from '@portal/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
@@ -65,7 +66,10 @@ export const createServices = (database: Database, config: AppConfig, logger?: F
   });
   const sessions = createSessionService(createSessionsRepository(database), config.session);
   const rateLimits = createDatabaseRateLimitService(database, config.ipRateLimits);
-  const accounts = createAccountServices(database, config, { sessions, mail, rateLimits });
+  // A card level's services, whatever operations have switched on today: what its welcome mail promises.
+  const servicesOf = async (userId: number) =>
+    offeredBookingServices(() => true, await programmes.supportOfUser(userId));
+  const accounts = createAccountServices(database, config, { sessions, mail, rateLimits, servicesOf });
   const airports = createAirportService();
 
   // The booking spine and the services on it (DESIGN §6a): payments mark its orders paid.

@@ -83,6 +83,10 @@ describe.each(databaseTargets)('sign-up on %s', (target) => {
     const welcome = t.app.services.mail.lastTo(email);
     expect(welcome?.subject).toBe('Bienvenido a Servicios Aeroportuarios');
     expect(welcome?.text).toContain('Premium');
+    // Premium offers every service: the mail promises all three.
+    expect(welcome?.text).toContain(
+      'Ya puede reservar traslados al aeropuerto, asistencia en el aeropuerto y Fast Track con los beneficios de su tarjeta.',
+    );
     expect(welcome?.html).toContain('<html lang="es-ES">');
 
     const cards = await t.database.rows<Record<string, unknown>>(sql`select * from registered_cards`);
@@ -308,6 +312,13 @@ describe.each(databaseTargets)('sign-up on %s', (target) => {
     expect(created.email).toBe(email);
     const info = okResult(userInfo, await call(t, userInfo, {}, { authorization: created.token }));
     expect(info).toMatchObject({ cardLevel: 'Classic', language: 'pt-BR' });
+    // Classic has no Transport: its welcome mail does not promise it.
+    await t.app.services.mail.flush();
+    const welcome = t.app.services.mail.lastTo(email);
+    expect(welcome?.text).toContain(
+      'Agora você pode reservar assistência no aeroporto e Fast Track com os benefícios do seu cartão.',
+    );
+    expect(welcome?.text).not.toMatch(/transporte|traslado/i);
     failure(await call(t, regActivationVerify, { activationCode: code }), 200, ErrorCode.NUMBER_REGISTERED);
     const [row] = await t.database.rows<{ used_by: number | null }>(
       sql`select used_by from activation_codes where code = ${code}`,

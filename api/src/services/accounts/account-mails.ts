@@ -1,10 +1,17 @@
-import type { Language } from '@portal/shared/contracts';
+import type { BookingService, Language } from '@portal/shared/contracts';
 import { fill, type RenderedMail, renderMail } from '../mail/render';
 
 interface AccountMailTexts {
   signOff: string;
   greeting: string;
-  welcome: { subject: string; ready: string; benefits: string; open: string };
+  welcome: {
+    subject: string;
+    ready: string;
+    /** `{services}`: the card level's services, named below and joined in the language's way. */
+    benefits: string;
+    services: Record<BookingService, string>;
+    open: string;
+  };
   resetCode: { subject: string; intro: string; rules: string };
   passwordChanged: { subject: string; changed: string; notYou: string };
 }
@@ -17,8 +24,12 @@ const TEXTS: Record<Language, AccountMailTexts> = {
     welcome: {
       subject: 'Welcome to Airport Services',
       ready: 'Your account is ready. Your card level: {cardLevel}.',
-      benefits:
-        'You can now book airport transport, airport assistance and Fast Track with your card benefits.',
+      benefits: 'You can now book {services} with your card benefits.',
+      services: {
+        transport: 'airport transport',
+        airport_assistant: 'airport assistance',
+        fast_track: 'Fast Track',
+      },
       open: 'Open the portal',
     },
     resetCode: {
@@ -40,8 +51,12 @@ const TEXTS: Record<Language, AccountMailTexts> = {
     welcome: {
       subject: 'Boas-vindas aos Serviços Aeroportuários',
       ready: 'Sua conta está pronta. Nível do seu cartão: {cardLevel}.',
-      benefits:
-        'Agora você pode reservar transporte para o aeroporto, assistência no aeroporto e Fast Track com os benefícios do seu cartão.',
+      benefits: 'Agora você pode reservar {services} com os benefícios do seu cartão.',
+      services: {
+        transport: 'transporte para o aeroporto',
+        airport_assistant: 'assistência no aeroporto',
+        fast_track: 'Fast Track',
+      },
       open: 'Abrir o portal',
     },
     resetCode: {
@@ -63,8 +78,12 @@ const TEXTS: Record<Language, AccountMailTexts> = {
     welcome: {
       subject: 'Bienvenido a Servicios Aeroportuarios',
       ready: 'Su cuenta está lista. Nivel de su tarjeta: {cardLevel}.',
-      benefits:
-        'Ya puede reservar traslados al aeropuerto, asistencia en el aeropuerto y Fast Track con los beneficios de su tarjeta.',
+      benefits: 'Ya puede reservar {services} con los beneficios de su tarjeta.',
+      services: {
+        transport: 'traslados al aeropuerto',
+        airport_assistant: 'asistencia en el aeropuerto',
+        fast_track: 'Fast Track',
+      },
       open: 'Abrir el portal',
     },
     resetCode: {
@@ -82,18 +101,25 @@ const TEXTS: Record<Language, AccountMailTexts> = {
   },
 };
 
+/**
+ * The welcome mail promises only what the card level offers (`services`: the level's, from
+ * `offeredBookingServices`, as the home page's tiles and hero show them).
+ */
 export const welcomeMail = (
   language: Language,
-  values: { firstName: string; cardLevel: string; portalUrl: string },
+  values: { firstName: string; cardLevel: string; portalUrl: string; services: readonly BookingService[] },
 ): RenderedMail => {
   const t = TEXTS[language];
+  const services = new Intl.ListFormat(language, { type: 'conjunction' }).format(
+    values.services.map((service) => t.welcome.services[service]),
+  );
   return renderMail(
     {
       subject: t.welcome.subject,
-      greeting: fill(t.greeting, values),
+      greeting: fill(t.greeting, { firstName: values.firstName }),
       blocks: [
-        { kind: 'paragraph', text: fill(t.welcome.ready, values) },
-        { kind: 'paragraph', text: t.welcome.benefits },
+        { kind: 'paragraph', text: fill(t.welcome.ready, { cardLevel: values.cardLevel }) },
+        ...(services ? [{ kind: 'paragraph' as const, text: fill(t.welcome.benefits, { services }) }] : []),
         { kind: 'link', label: t.welcome.open, href: `${values.portalUrl}/` },
       ],
       signOff: t.signOff,

@@ -14,13 +14,18 @@ import { createLoginService } from './login-service';
 import { createPasswordResetService } from './password-reset-service';
 import { createProfileService } from './profile-service';
 import { createPasswordRecheck } from './recheck-password';
-import { createSignupService } from './signup-service';
+import { createSignupService, type SignupDeps } from './signup-service';
 
 /** The accounts domain's services, wired to their repositories. */
 export const createAccountServices = (
   database: Database,
   config: AppConfig,
-  shared: { sessions: SessionService; mail: MailService; rateLimits: RateLimitService },
+  shared: {
+    sessions: SessionService;
+    mail: MailService;
+    rateLimits: RateLimitService;
+    servicesOf: SignupDeps['servicesOf'];
+  },
 ) => {
   const users = createUserRepository(database);
   const lock = createLoginLock(createLoginRepository(database), config.loginLockMinutes);
@@ -31,6 +36,7 @@ export const createAccountServices = (
   const { sessions, mail, rateLimits } = shared;
   return {
     signup: createSignupService({
+      servicesOf: shared.servicesOf,
       signups,
       users,
       sessions,

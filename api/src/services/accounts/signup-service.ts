@@ -1,4 +1,4 @@
-import { ErrorCode, type Language } from '@portal/shared/contracts';
+import { type BookingService, ErrorCode, type Language } from '@portal/shared/contracts';
 import type { LoginResult, SignupChannel } from '@portal/shared/contracts/accounts';
 import { normaliseCardNumber, validateCardNumber, validateOptionalPhone } from '@portal/shared/validation';
 import { AppError } from '../../lib/app-error';
@@ -13,6 +13,8 @@ import { SIGNUP_DETAILS_MAX_CHECKS, SIGNUP_LIFE_MINUTES } from './account-rules'
 import { cardFingerprint, hashOpaqueId, newOpaqueId } from './secrets';
 
 export interface SignupDeps {
+  /** The booking services a cardholder's card level offers (the welcome mail promises those). */
+  servicesOf: (userId: number) => Promise<BookingService[]>;
   signups: SignupRepository;
   users: UserRepository;
   sessions: SessionService;
@@ -159,6 +161,7 @@ export const createSignupService = (deps: SignupDeps) => {
         firstName: details.firstName,
         cardLevel: profile?.cardLevel ?? '',
         portalUrl: deps.publicUrl,
+        services: await deps.servicesOf(outcome.userId),
       });
       await mail.send({ to: details.email, ...content });
       return { token, firstName: details.firstName, lastName: details.lastName, email: details.email };

@@ -6,6 +6,7 @@ import { type ComponentType, type CSSProperties, lazy, Suspense, useCallback, us
 import { Link, useLocation } from 'react-router';
 import { FRAME_STATE, useFramed, useHydrated } from '../../app/frame';
 import { useOfferedServices } from '../program/use-offered-services';
+import { homeIntro } from './home-intro';
 import styles from './home-page.module.css';
 import { CarIcon, FastLaneIcon, GreeterIcon, PlaneIcon } from './service-icons';
 import { ServiceTile } from './service-tile';
@@ -66,7 +67,7 @@ function Home() {
     <div className={styles.home}>
       <section className={styles.hero}>
         <PageTitle documentTitle={t('appName')}>{t('home.title')}</PageTitle>
-        <p className={styles.intro}>{t('home.intro')}</p>
+        <p className={styles.intro}>{homeIntro(t, services)}</p>
       </section>
 
       <section aria-labelledby="home-services" className={styles.section}>

@@ -1,5 +1,5 @@
 import type { RemoteEntry } from '@portal/shared/contracts';
-import { initI18n } from '@portal/shared/i18n';
+import { initI18n, setLanguage } from '@portal/shared/i18n';
 import { useRegistryStore } from '@portal/shared/stores';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -46,5 +46,48 @@ describe('the home tiles', () => {
     useRegistryStore.getState().setRemotes(remotes(['mfe-fast-track']));
     useProgramStore.getState().setSupport({ supportTransport: false, supportAgreement: true });
     expect(tiles()).toEqual([['Airport Assistant', 'Book Airport Assistant', '/airport-assistant']]);
+  });
+});
+
+describe('the home hero', () => {
+  const intro = () => {
+    render(<RouterProvider router={createMemoryRouter([{ path: '/', Component: HomePage }])} />);
+    return screen.getByRole('heading', { level: 1 }).nextElementSibling?.textContent;
+  };
+
+  it('promises every service a card level with all of them offers', () => {
+    useRegistryStore.getState().setRemotes(remotes());
+    useProgramStore.getState().setSupport({ supportTransport: true, supportAgreement: true });
+    expect(intro()).toBe(
+      'Travel through the airport with ease: airport transfers, personal assistance, and fast security lanes, included with your card.',
+    );
+  });
+
+  it('promises only what the card level offers: no transfers without Transport, no greeter without the agreement', () => {
+    useRegistryStore.getState().setRemotes(remotes());
+    useProgramStore.getState().setSupport({ supportTransport: false, supportAgreement: true });
+    expect(intro()).toBe(
+      'Travel through the airport with ease: personal assistance and fast security lanes, included with your card.',
+    );
+  });
+
+  it.each([
+    [
+      'pt-BR',
+      'Passe pelo aeroporto com tranquilidade: filas rápidas na segurança. Tudo incluído no seu cartão.',
+    ],
+    [
+      'es-ES',
+      'Pase por el aeropuerto con facilidad: carriles rápidos en el control de seguridad. Todo incluido con su tarjeta.',
+    ],
+  ])('does so in %s too', async (language, text) => {
+    useRegistryStore.getState().setRemotes(remotes());
+    useProgramStore.getState().setSupport({ supportTransport: false, supportAgreement: false });
+    await setLanguage(language as 'pt-BR' | 'es-ES');
+    try {
+      expect(intro()).toBe(text);
+    } finally {
+      await setLanguage('en-US');
+    }
   });
 });
