@@ -163,9 +163,7 @@ test.describe('first paint from the HTML', () => {
     await watchStartUp(page, { selector: 'h1, header a, footer a', text: 'Help' });
     for (const path of ['/', '/help']) {
       await page.goto(path);
-      await expect(
-        page.getByRole('banner').getByRole('link', { name: 'Ajuda e Perguntas Frequentes' }),
-      ).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Ajuda', exact: true })).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect((await startUpReport(page)).seen).toBe(false);
     }
@@ -261,7 +259,7 @@ test.describe("a remote's first screen in the page", () => {
 
     await page.getByRole('banner').getByRole('link', { name: 'Fast Track' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Fast Track' })).toBeVisible();
-    await page.getByRole('banner').getByRole('link', { name: 'Ajuda e Perguntas Frequentes' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Ajuda', exact: true }).click();
     await expect(page.getByRole('main').getByText(HELP_INTRO['pt-BR'])).toBeVisible();
     await expect(page.locator('[data-remote-slot]')).toHaveCount(0);
     await page.getByRole('searchbox', { name: 'Pesquisar nas perguntas' }).fill('reembolso');

@@ -60,7 +60,9 @@ export function UserMenu() {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span style={hydrated ? undefined : { visibility: 'hidden' }}>{name}</span>
+        <span className={styles.userName} style={hydrated ? undefined : { visibility: 'hidden' }}>
+          {name}
+        </span>
         {unread > 0 && (
           <span className={styles.badge}>
             <span aria-hidden="true">{unread}</span>
