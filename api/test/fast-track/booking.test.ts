@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure, okResult } from '../helpers/envelope';
 import { readPdf } from '../helpers/read-pdf';
+import { voucherQr } from '../../src/services/fast-track/voucher-qr';
 import { databaseTargets } from '../helpers/test-app';
 import { type PaymentsHarness, startPaymentsHarness } from '../payments/harness';
 import { dateAhead, draftBooking, newCardholder, payNewCard, placeOrder, proofFor } from './harness';
@@ -198,6 +199,9 @@ describe.each(databaseTargets)('Fast Track booking (%s)', (target) => {
     });
     expect(shown.passengers).toEqual([{ firstName: 'Zoë', lastName: 'Núñez-A' }]);
     expect(shown.lane.location).toMatch(/^Departures level/);
+    // The page shows the same voucher code as the PDF: the same verification code, the same modules.
+    expect(pdf.qr).toBe(`${placed.orderNo}|V:${shown.voucher?.verificationCode}`);
+    expect(shown.voucher?.qr).toEqual(voucherQr(pdf.qr ?? ''));
 
     // The lane's words follow the reader's language: the search, the lane, the order and the list.
     const t5 = (lanes: { code: string; name: string; terminal: string; location: string }[]) =>
@@ -406,6 +410,7 @@ describe.each(databaseTargets)('Fast Track booking (%s)', (target) => {
     await h.t.app.services.bookings.expireUnpaid(placed.orderNo);
     const shown = okResult(fastTrackOrder, await h.call(fastTrackOrder, { orderNo: placed.orderNo }, token));
     expect(shown.status).toBe('expired');
+    expect(shown.voucher).toBeNull();
     expect(await seatsOf()).toBe(seatsBefore);
     const lanes = okResult(
       queryLanesByAirport,

@@ -130,6 +130,7 @@ export const FAST_TRACK_ORDER: FastTrackOrder = {
     { firstName: 'Ana', lastName: 'Silva' },
     { firstName: 'Zoë', lastName: 'Núñez' },
   ],
+  voucher: { verificationCode: 'K7P3QX', qr: { size: 3, path: 'M0 0h1v1h-1z' } },
   total: 2400,
   currency: 'USD',
   covered: true,
