@@ -85,7 +85,8 @@ function VoucherQr({ orderNo, qr }: { orderNo: string; qr: NonNullable<FastTrack
 /** The module's one export the account reads (`BookingDetailModule`). */
 export const bookingDetail = bookingDetailModule<FastTrackOrder>({
   namespace: NAMESPACE,
-  read: (orderNo, signal) => callApi(fastTrackOrder, { orderNo }, { signal }),
+  read: (orderNo, signal, options) =>
+    callApi(fastTrackOrder, { orderNo }, { signal, quiet: options?.quiet === true }),
   Fields: FastTrackFields,
   spine: fastTrackSpine,
   voucher: fetchVoucher,

@@ -2,6 +2,7 @@ import { useRead } from '@portal/shared/bookings';
 import { type BookingService, bookingServiceOfOrderNo, bookingServiceOfType } from '@portal/shared/contracts';
 import { ORDER_NO_PATTERN, type OrderSummary } from '@portal/shared/contracts/bookings';
 import { useTranslation } from '@portal/shared/i18n';
+import { SavedCopyNotice } from '@portal/shared/offline';
 import { type BookingDetailModule, type DetailedOrder, paySpineOf } from '@portal/shared/remote';
 import { buttonClassName, ErrorPanel, PageTitle, Panel, Spinner } from '@portal/shared/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -172,6 +173,7 @@ function BookingView({ service, order, detail, back, refresh }: BookingViewProps
   return (
     <div className={styles.page}>
       <PageTitle>{t('pages.bookingDetails')}</PageTitle>
+      <SavedCopyNotice />
       <p ref={noticeRef} role="status" tabIndex={-1} className={styles.noticeSuccess}>
         {cancelledNotice ? t('bookings.cancel.doneText') : ''}
       </p>
