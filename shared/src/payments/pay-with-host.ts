@@ -100,10 +100,15 @@ export async function payWithHost({
     return { kind: 'apiError', errorCode: session.errorCode, message: session.message };
   }
 
+  const { createPaymentUrl } = session.result;
+  if (!createPaymentUrl) {
+    const code = ErrorCode.PAYMENT_HOST_UNAVAILABLE;
+    return { kind: 'apiError', errorCode: code, message: translateError(code, '') };
+  }
   const request = requestFor(session.result, card);
   savePending(pending);
   try {
-    const answer = await callExternal(session.result.createPaymentUrl, request, {
+    const answer = await callExternal(createPaymentUrl, request, {
       result: createPaymentResponseSchema,
     });
     if (answer.status !== 'REFUSED') return { kind: 'redirect', url: answer.redirectUrl };
