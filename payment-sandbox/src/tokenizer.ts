@@ -1,3 +1,5 @@
+import { TOKENIZER_SCRIPT_PATH } from '@portal/shared/contracts';
+
 /**
  * Worldline's hosted tokenization as a browser sees it: the tokenizer script the merchant's page
  * loads from the host, and the script of the card page it frames. The merchant's page calls
@@ -9,7 +11,7 @@
  */
 
 /** Where Worldline serves its tokenizer script (on the host of `hostedTokenizationUrl`). */
-export const TOKENIZER_SCRIPT_PATH = '/hostedtokenization/js/client/tokenizer.min.js';
+export { TOKENIZER_SCRIPT_PATH };
 /** The card page's own script (the sandbox's; Worldline's page is its own business). */
 export const CARD_FRAME_SCRIPT_PATH = '/hostedtokenization/js/client/card-frame.js';
 

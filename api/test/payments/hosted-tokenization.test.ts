@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { ErrorCode } from '@portal/shared/contracts';
+import { ErrorCode, PAYMENT_RETURN_PARAMS } from '@portal/shared/contracts';
 import {
   addCard,
   finishAddCard,
   type PaymentSession,
   payWithHostedTokenization,
-  RETURN_MAC_PARAM,
 } from '@portal/shared/contracts/payments';
 import { sql } from 'drizzle-orm';
 import { FRICTIONLESS_TEST_NUMBER } from 'payment-sandbox';
@@ -102,7 +101,7 @@ describe.each(oneDatabaseTarget)('payments with hosted tokenization on %s', (tar
     const home = new URL(step.redirectUrl);
     expect(`${home.origin}${home.pathname}`).toBe(`${PORTAL_URL}/`);
     expect(home.searchParams.get('paymentId')).toBe(step.paymentId);
-    const mac = home.searchParams.get(RETURN_MAC_PARAM) ?? '';
+    const mac = home.searchParams.get(PAYMENT_RETURN_PARAMS.returnMac) ?? '';
     expect(mac).toMatch(/^[A-Za-z0-9_-]{32}$/);
 
     const finished = okResult(
@@ -191,7 +190,7 @@ describe.each(oneDatabaseTarget)('payments with hosted tokenization on %s', (tar
       );
       return {
         paymentId: step.paymentId,
-        mac: new URL(step.redirectUrl).searchParams.get(RETURN_MAC_PARAM) ?? '',
+        mac: new URL(step.redirectUrl).searchParams.get(PAYMENT_RETURN_PARAMS.returnMac) ?? '',
       };
     };
     const mine = await pay(token);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { ErrorCode } from '@portal/shared/contracts';
-import { type PaymentStep, RETURN_MAC_PARAM } from '@portal/shared/contracts/payments';
+import { ErrorCode, PAYMENT_RETURN_PARAMS } from '@portal/shared/contracts';
+import type { PaymentStep } from '@portal/shared/contracts/payments';
 import type { Logger } from 'pino';
 import { AppError } from '../../lib/app-error';
 import type { CreatedPayment, PaymentHost } from '../../providers/payment-host';
@@ -21,8 +21,8 @@ const newReturnMac = (): string => randomBytes(24).toString('base64url');
 /** The return URL as the host would send the browser to it: with the payment id and its MAC. */
 export const returnLocation = (returnUrl: string, paymentId: string, mac: string): string => {
   const url = new URL(returnUrl);
-  url.searchParams.set('paymentId', paymentId);
-  url.searchParams.set(RETURN_MAC_PARAM, mac);
+  url.searchParams.set(PAYMENT_RETURN_PARAMS.paymentId, paymentId);
+  url.searchParams.set(PAYMENT_RETURN_PARAMS.returnMac, mac);
   return url.toString();
 };
 

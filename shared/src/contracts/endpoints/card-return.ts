@@ -15,12 +15,6 @@ import {
 } from '../../validation/safe-text-check';
 import { defineEndpoint } from '../endpoint';
 
-/**
- * Worldline's name for the MAC on the return URL (`RETURNMAC`); the sandbox's own pages call it
- * `mac`. Either is handed to the finish check as `mac`.
- */
-export const RETURN_MAC_PARAM = 'RETURNMAC';
-
 /** The name on the card, as the cardholder typed it. */
 export const cardHolderSchema = miniTextSchema().check(
   z.minLength(1, 'validation.required'),

@@ -18,13 +18,7 @@ import { cardHolderSchema, savedCardSchema } from './card-return';
 
 // The card holder, the saved card and `/pay/finish-add-card` are `zod/mini` (card-return.ts), for
 // the shell's payment return; the schemas here hold them like any other (decision 0004).
-export {
-  cardHolderSchema,
-  finishAddCard,
-  RETURN_MAC_PARAM,
-  type SavedCard,
-  savedCardSchema,
-} from './card-return';
+export { cardHolderSchema, finishAddCard, type SavedCard, savedCardSchema } from './card-return';
 
 const cardIdSchema = databaseIdSchema();
 
