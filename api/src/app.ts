@@ -76,7 +76,10 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(envelopePlugin);
   // Before authentication and everything else: a foreign origin off the allow-list gets nothing.
   await app.register(corsPlugin, { allowedOrigins: config.embedOrigins, publicUrl: config.publicUrl });
-  await app.register(securityHeadersPlugin, { paymentHostOrigin: config.paymentHostOrigin });
+  await app.register(securityHeadersPlugin, {
+    paymentHostOrigin: config.paymentHostOrigin,
+    cardEntry: config.payment.cardEntry,
+  });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(authPlugin, { operatorKey: config.operatorKey });
   await app.register(openapiPlugin);
