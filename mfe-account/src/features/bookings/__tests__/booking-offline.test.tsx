@@ -5,7 +5,7 @@ import {
   useSessionStore,
 } from '@portal/shared/stores';
 import { ok } from '@portal/shared/testing';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isUpcoming, saveUpcomingForOffline } from '../api/save-for-offline';
@@ -59,6 +59,15 @@ describe('a booking opened offline (saved on the device)', () => {
     const cancel = await screen.findByRole('button', { name: 'Cancel booking' });
     act(() => useSavedCopyStore.setState({ savedAt: new Date(Date.now() - 10 * 60_000).toISOString() }));
     expect(screen.getByText('Saved 10 minutes ago, offline')).toBeInTheDocument();
+    // What the traveller needs on the day: the support line, as a link a phone dials.
+    const onTheDay = screen.getByRole('region', { name: 'On the day' });
+    expect(onTheDay).toHaveTextContent(
+      'Delayed, lost or short of time on the day? Call support on +1 800 555 0199.',
+    );
+    expect(within(onTheDay).getByRole('link', { name: '+1 800 555 0199' })).toHaveAttribute(
+      'href',
+      'tel:+18005550199',
+    );
 
     goOffline();
     await userEvent.click(cancel);

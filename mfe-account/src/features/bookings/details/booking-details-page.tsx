@@ -22,6 +22,7 @@ import { CancellationSection } from './cancellation-section';
 import { PayDeadlineNotice } from './pay-deadline-notice';
 import { PayNowSection } from './pay-now-section';
 import { PriceSection } from './price-section';
+import { SupportPhone } from './support-phone';
 import { useBookingDetailModule } from './use-booking-detail-module';
 
 /** What the list hands over when a booking is opened from it (router state). */
@@ -196,6 +197,7 @@ function BookingView({ service, order, detail, back, refresh }: BookingViewProps
       {paySpine && canPayNow(order, status) && (
         <PayNowSection order={order} spine={paySpine} onExpired={refresh} />
       )}
+      {(status === 'paid' || status === 'unpaid') && <OnTheDay phone={order.cancellation.phone} />}
       {(status === 'paid' || status === 'unpaid') && <CancellationSection order={order} status={status} />}
       <BookingActions order={order} status={status} detail={detail} onCancel={() => setCancelling(true)} />
       <BackLink to={back} />
@@ -252,5 +254,20 @@ function SummaryOnly({
       </section>
       <BackLink to={back} />
     </div>
+  );
+}
+
+/** What the traveller needs when things go wrong at the airport: the support line, a tap away. */
+function OnTheDay({ phone }: { phone: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <section className={styles.section} aria-labelledby="booking-on-the-day">
+      <h2 id="booking-on-the-day" className={styles.sectionTitle}>
+        {t('bookings.onTheDay.title')}
+      </h2>
+      <p>
+        <SupportPhone phone={phone} messageKey="bookings.onTheDay.help" />
+      </p>
+    </section>
   );
 }
