@@ -43,6 +43,18 @@ export const laneWithSeats = (seats: number) => {
 export const dateAhead = (days: number): string =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/**
+ * `dateAhead(days)` when it falls in the same year as `date`, else the day of that year nearest to
+ * it (31 December, or 1 January). Complimentary uses count per calendar year of the service, so
+ * the bookings of one test that share uses must fall in one year — also when it runs in December.
+ */
+export const dateAheadInYearOf = (date: string, days: number): string => {
+  const wanted = dateAhead(days);
+  const year = date.slice(0, 4);
+  if (wanted.slice(0, 4) === year) return wanted;
+  return wanted > date ? `${year}-12-31` : `${year}-01-01`;
+};
+
 /** The first bookable slot of a lane on a date. */
 export const firstBookableSlot = async (
   h: PaymentsHarness,
