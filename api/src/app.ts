@@ -78,7 +78,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(corsPlugin, { allowedOrigins: config.embedOrigins, publicUrl: config.publicUrl });
   await app.register(securityHeadersPlugin, { paymentHostOrigin: config.paymentHostOrigin });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(authPlugin, { operatorKey: config.operatorKey });
+  await app.register(authPlugin, { operatorKey: config.operatorKey, production: config.production });
   await app.register(openapiPlugin);
   await app.register(routes, { isDraining: () => draining });
   await app.register(paymentWebhookRoutes, {

@@ -21,6 +21,7 @@ import { createFastTrackModule } from './fast-track/fast-track-module';
 import { createFastTrackService } from './fast-track/fast-track-service';
 import { createSlotsRepository } from './fast-track/slots-repository';
 import { createSandboxFlightSchedule } from './flights/flight-schedule';
+import { createFlightStatuses } from './flights/flight-statuses';
 import { createHelpServices } from './help';
 import { createJobRunner } from './jobs/job-runner';
 import { createScheduledJobs } from './jobs/scheduled-jobs';
@@ -98,6 +99,8 @@ export const createServices = (database: Database, config: AppConfig, logger?: F
   const transportFleet = createFleetRepository(database);
   bookings.register(createTransportModule(transportFleet));
   const places = createSandboxPlaceDirectory(airports);
+  // What the flight provider reports beyond the timetable (the sandbox's control sets it).
+  const flightStatuses = createFlightStatuses(database);
 
   return {
     sessions,
@@ -120,6 +123,7 @@ export const createServices = (database: Database, config: AppConfig, logger?: F
       bookings: bookings.forService('fast_track'),
     }),
     flights,
+    flightStatuses,
     places,
     airportAssistant: createAirportAssistantService({
       database,
