@@ -70,6 +70,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   // plugin, so on close (hooks run last-registered first) it stops before the database closes.
   app.addHook('onReady', async () => {
     await app.services.bookings.scheduleSweeps();
+    await app.services.flightDisruptions.scheduleChecks();
     app.services.jobs.runner.start();
   });
   app.addHook('onClose', async () => app.services.jobs.runner.stop());

@@ -20,6 +20,7 @@ import { createFastTrackCatalogue } from './fast-track/fast-track-catalogue';
 import { createFastTrackModule } from './fast-track/fast-track-module';
 import { createFastTrackService } from './fast-track/fast-track-service';
 import { createSlotsRepository } from './fast-track/slots-repository';
+import { createFlightDisruptions } from './flights/flight-disruptions';
 import { createSandboxFlightSchedule } from './flights/flight-schedule';
 import { createFlightStatuses } from './flights/flight-statuses';
 import { createHelpServices } from './help';
@@ -99,8 +100,14 @@ export const createServices = (database: Database, config: AppConfig, logger?: F
   const transportFleet = createFleetRepository(database);
   bookings.register(createTransportModule(transportFleet));
   const places = createSandboxPlaceDirectory(airports);
-  // What the flight provider reports beyond the timetable (the sandbox's control sets it).
+  // Flights the provider reports cancelled or delayed, and the job that applies them to bookings.
   const flightStatuses = createFlightStatuses(database);
+  const flightDisruptions = createFlightDisruptions({
+    statuses: flightStatuses,
+    bookings,
+    jobs: scheduledJobs,
+    logger: backgroundLogger.child({ module: 'flights' }),
+  });
 
   return {
     sessions,
@@ -124,6 +131,7 @@ export const createServices = (database: Database, config: AppConfig, logger?: F
     }),
     flights,
     flightStatuses,
+    flightDisruptions,
     places,
     airportAssistant: createAirportAssistantService({
       database,

@@ -73,6 +73,8 @@ export interface DraftChoice {
   date?: string;
   time?: string;
   passengers?: number;
+  /** As typed in step 1 (default `BA 117`). */
+  flightNumber?: string;
 }
 
 /** Saves both wizard steps; answers the draft's uuid and what was chosen. */
@@ -84,7 +86,11 @@ export const draftBooking = async (h: PaymentsHarness, token: string, choice: Dr
   const passengers = choice.passengers ?? 1;
   const { uuid } = okResult(
     saveFastTrackDetails,
-    await h.call(saveFastTrackDetails, { laneCode, date, time, passengers, flightNumber: 'BA 117' }, token),
+    await h.call(
+      saveFastTrackDetails,
+      { laneCode, date, time, passengers, flightNumber: choice.flightNumber ?? 'BA 117' },
+      token,
+    ),
   );
   const names = Array.from({ length: passengers }, (_, i) => ({
     firstName: 'Zoë',

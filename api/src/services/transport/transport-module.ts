@@ -8,7 +8,7 @@ import {
   transportTripSchema,
 } from '@portal/shared/contracts/transport';
 import { zonedInstant } from '@portal/shared/time';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { transportOrders } from '../../db/schema';
@@ -297,6 +297,19 @@ export const createTransportModule = (fleet: FleetRepository): BookingServiceMod
       }
     ).rows;
     if (row?.car_type) await fleet.giveBack(tx, row.airport_code, row.car_type, new Date(row.service_at));
+  },
+
+  async ordersOnFlight(db, flight) {
+    const rows = await db
+      .select({ id: transportOrders.orderId })
+      .from(transportOrders)
+      .where(
+        and(
+          inArray(transportOrders.flightNumber, flight.spellings),
+          eq(transportOrders.flightDate, flight.date),
+        ),
+      );
+    return rows.map((row) => row.id);
   },
 
   async traveller(db, order) {

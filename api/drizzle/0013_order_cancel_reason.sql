@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "cancel_reason" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_cancel_reason_check" CHECK ("orders"."cancel_reason" is null or "orders"."cancel_reason" in ('cardholder', 'flightCancelled'));
