@@ -262,9 +262,16 @@ export const transportOrders = pgTable(
     airportCode: text('airport_code').notNull(),
     direction: text('direction', { enum: TRIP_DIRECTIONS }).notNull(),
     distanceKm: integer('distance_km').notNull(),
-    /** The airport's local date and time of the pick-up, as the cardholder chose them. */
+    /**
+     * The airport's local date and time of the pick-up: as the cardholder chose them, moved with
+     * the flight's delay for a pick-up at its arrival (as `orders.service_at`).
+     */
     localDate: text('local_date').notNull(),
     localTime: text('local_time').notNull(),
+    /** The delay of the flight the pick-up follows now (0: as scheduled). */
+    flightDelayMinutes: integer('flight_delay_minutes').notNull().default(0),
+    /** The pick-up as booked, kept when a delay first moves it (null: never moved). */
+    bookedPickupAt: instant('booked_pickup_at'),
     carType: text('car_type', { enum: CAR_TYPES }),
     /** True when the order holds a car of the fleet (given back on cancel or expiry). */
     holdsCar: boolean('holds_car').notNull().default(false),

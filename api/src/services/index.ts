@@ -37,6 +37,7 @@ import { createSessionService } from './sessions';
 import { createSupportProductService } from './support-product';
 import { createTermsService } from './terms';
 import { createFleetRepository } from './transport/fleet-repository';
+import { createPickupDelays } from './transport/pickup-delays';
 import { createSandboxSms } from './transport/sms';
 import { createTransportCatalogue } from './transport/transport-catalogue';
 import { createTransportModule } from './transport/transport-module';
@@ -100,11 +101,20 @@ export const createServices = (database: Database, config: AppConfig, logger?: F
   const transportFleet = createFleetRepository(database);
   bookings.register(createTransportModule(transportFleet));
   const places = createSandboxPlaceDirectory(airports);
+  const sms = createSandboxSms(mail);
   // Flights the provider reports cancelled or delayed, and the job that applies them to bookings.
   const flightStatuses = createFlightStatuses(database);
   const flightDisruptions = createFlightDisruptions({
     statuses: flightStatuses,
     bookings,
+    pickups: createPickupDelays({
+      database,
+      fleet: transportFleet,
+      mail,
+      sms,
+      dispatchMailbox: config.transportDispatchMailbox,
+      logger: backgroundLogger.child({ module: 'transport' }),
+    }),
     jobs: scheduledJobs,
     logger: backgroundLogger.child({ module: 'flights' }),
   });
@@ -151,7 +161,7 @@ export const createServices = (database: Database, config: AppConfig, logger?: F
       fleet: transportFleet,
       bookings: bookings.forService('transport'),
       mail,
-      sms: createSandboxSms(mail),
+      sms,
       support: programmes.supportOfUser,
     }),
     mail,

@@ -2,12 +2,14 @@ import { ErrorCode } from '@portal/shared/contracts';
 import { fastTrackOrder, fastTrackSpine, queryLanesByAirport } from '@portal/shared/contracts/fast-track';
 import { setSandboxFlightStatus } from '@portal/shared/contracts/flights';
 import { transportOrder, transportSpine } from '@portal/shared/contracts/transport';
+import { formatLocal, localDateTime } from '@portal/shared/time';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentHost } from '../../src/providers/payment-host';
 import { formatMoney } from '../../src/services/bookings/order-mails';
 import { FLIGHT_CHECK_JOB } from '../../src/services/flights/flight-disruptions';
 import { fleetHourOf } from '../../src/services/transport/fleet-repository';
+import { sandboxSmsAddress } from '../../src/services/transport/sms';
 import {
   dateAhead,
   draftBooking,
@@ -21,19 +23,23 @@ import { databaseTargets } from '../helpers/test-app';
 import { type PaymentsHarness, startPaymentsHarness } from '../payments/harness';
 import { draftTransport, installTestPlaces, placeTransport, transportCardholder } from '../transport/harness';
 
+const DISPATCH_MAILBOX = 'dispatch@portal.test';
 const TRAVELLER_EMAIL = 'zoe.nunez@portal.test';
 
 /**
- * A flight the provider reports cancelled reaches the bookings made for it through the
- * flight-disruption job: it cancels them by the policy (uses back, the payment refunded once, one
- * mail in the cardholder's language). The job runs twice (and once more directly) in every test:
- * nothing happens twice.
+ * A flight the provider reports cancelled or delayed reaches the bookings made for it through the
+ * flight-disruption job: a cancelled flight cancels them by the policy (uses back, the payment
+ * refunded once, one mail in the cardholder's language), a delay moves a Transport pick-up at the
+ * arrival and tells both sides once per delay value. The job runs twice (and once more directly)
+ * in every test: nothing happens twice.
  */
 describe.each(databaseTargets)('bookings follow their flights (%s)', (target) => {
   let h: PaymentsHarness;
   beforeAll(async () => {
     // No background passes: the tests run the job themselves.
-    h = await startPaymentsHarness(target, { env: { JOB_POLL_MS: '0' } });
+    h = await startPaymentsHarness(target, {
+      env: { JOB_POLL_MS: '0', TRANSPORT_DISPATCH_MAILBOX: DISPATCH_MAILBOX },
+    });
     installTestPlaces(h);
   });
   afterAll(() => h?.close());
@@ -56,7 +62,7 @@ describe.each(databaseTargets)('bookings follow their flights (%s)', (target) =>
   const runTwiceAndOnceMore = async () => {
     await runFlightCheck();
     await runFlightCheck();
-    expect(await h.t.app.services.flightDisruptions.check()).toEqual({ cancelled: 0 });
+    expect(await h.t.app.services.flightDisruptions.check()).toEqual({ cancelled: 0, moved: 0 });
   };
   const mailTo = async (address: string) => {
     await h.t.app.services.mail.flush();
@@ -190,5 +196,96 @@ describe.each(databaseTargets)('bookings follow their flights (%s)', (target) =>
     expect(toCardholder[0]?.text).toContain('The complimentary use of your card has been returned.');
     expect(toCardholder[0]?.text).not.toContain('refund');
     expect((await mailTo(TRAVELLER_EMAIL)).filter(cancelled)).toHaveLength(1);
+  });
+
+  it('moves a Transport pick-up at the arrival with the delay and tells the cardholder, the traveller and dispatch once per delay value', async () => {
+    const { userId, token } = await transportCardholder(h, 'flight-delayed-tr');
+    const { uuid, input } = await draftTransport(h, token, { direction: 'fromAirport', date: dateAhead(14) });
+    const placed = okResult(transportSpine.createOrder, await placeTransport(h, token, uuid));
+    const booked = okResult(transportOrder, await h.call(transportOrder, { orderNo: placed.orderNo }, token));
+    const bookedAt = new Date(booked.serviceAt);
+    const timeZone = booked.timeZone;
+    const carsAtBooked = await carsBooked('LHR', 'business', bookedAt);
+    const about = (mail: { subject: string; text: string }) =>
+      mail.subject.includes(placed.orderNo) || mail.text.includes(placed.orderNo);
+    const told = async () => ({
+      cardholder: (await mailTo(await emailOf(userId))).filter(
+        (mail) => about(mail) && mail.subject.startsWith('New pick-up time'),
+      ),
+      traveller: (await mailTo(TRAVELLER_EMAIL)).filter(
+        (mail) => about(mail) && mail.subject.startsWith('New pick-up time'),
+      ),
+      sms: (await mailTo(sandboxSmsAddress('+44 7400 123456'))).filter(about),
+      dispatch: (await mailTo(DISPATCH_MAILBOX)).filter(about),
+    });
+
+    await setStatus({
+      flightNumber: input.flightNumber,
+      date: input.flightDate,
+      status: 'delayed',
+      delayMinutes: 90,
+    });
+    await runTwiceAndOnceMore();
+
+    const movedAt = new Date(bookedAt.getTime() + 90 * 60_000);
+    const moved = okResult(transportOrder, await h.call(transportOrder, { orderNo: placed.orderNo }, token));
+    expect(moved).toMatchObject({
+      status: 'paid',
+      cancelReason: null,
+      serviceAt: movedAt.toISOString(),
+      pickupDate: localDateTime(movedAt, timeZone).date,
+      pickupTime: localDateTime(movedAt, timeZone).time,
+    });
+    const [kept] = await h.t.database.rows<{ flight_delay_minutes: number; booked_pickup_at: Date | string }>(
+      sql`select t.flight_delay_minutes, t.booked_pickup_at from transport_orders t
+        join orders o on o.id = t.order_id where o.order_no = ${placed.orderNo}`,
+    );
+    expect(kept?.flight_delay_minutes).toBe(90);
+    expect(new Date(kept?.booked_pickup_at ?? 0).toISOString()).toBe(bookedAt.toISOString());
+    // The car goes with the pick-up: 90 minutes always reach another hour.
+    expect(await carsBooked('LHR', 'business', bookedAt)).toBe(carsAtBooked - 1);
+    expect(await carsBooked('LHR', 'business', movedAt)).toBeGreaterThanOrEqual(1);
+
+    const first = await told();
+    expect(first.cardholder).toHaveLength(1);
+    expect(first.cardholder[0]?.text).toContain(`land 90 minutes late`);
+    expect(first.cardholder[0]?.text).toContain(formatLocal(movedAt, timeZone, 'en-US'));
+    expect(first.cardholder[0]?.text).toContain(formatLocal(bookedAt, timeZone, 'en-US'));
+    expect(first.traveller).toHaveLength(1);
+    expect(first.sms).toHaveLength(1);
+    expect(first.sms[0]?.text).toContain(formatLocal(movedAt, timeZone, 'en-US'));
+    expect(first.dispatch).toHaveLength(1);
+    expect(first.dispatch[0]?.subject).toBe(
+      `Pick-up moved: ${placed.orderNo}, flight ${input.flightNumber} +90 min`,
+    );
+    expect(first.dispatch[0]?.text).toContain(`New pick-up time: ${formatLocal(movedAt, timeZone, 'en-US')}`);
+    expect(first.dispatch[0]?.text).toContain('Welcome sign: Ms Zoë Núñez');
+
+    // The delay grows: the pick-up follows it from the time booked, and each side is told once more.
+    await setStatus({
+      flightNumber: input.flightNumber,
+      date: input.flightDate,
+      status: 'delayed',
+      delayMinutes: 120,
+    });
+    await runTwiceAndOnceMore();
+    const later = okResult(transportOrder, await h.call(transportOrder, { orderNo: placed.orderNo }, token));
+    expect(later.serviceAt).toBe(new Date(bookedAt.getTime() + 120 * 60_000).toISOString());
+    const second = await told();
+    expect(
+      [second.cardholder, second.traveller, second.sms, second.dispatch].map((sent) => sent.length),
+    ).toEqual([2, 2, 2, 2]);
+
+    // On time again: back to the time booked.
+    await setStatus({ flightNumber: input.flightNumber, date: input.flightDate, status: 'onTime' });
+    await runTwiceAndOnceMore();
+    const back = okResult(transportOrder, await h.call(transportOrder, { orderNo: placed.orderNo }, token));
+    expect(back).toMatchObject({
+      status: 'paid',
+      serviceAt: bookedAt.toISOString(),
+      pickupTime: booked.pickupTime,
+    });
+    expect(await carsBooked('LHR', 'business', bookedAt)).toBe(carsAtBooked);
+    expect((await told()).dispatch.at(-1)?.subject).toContain('on time again');
   });
 });

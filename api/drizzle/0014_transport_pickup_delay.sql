@@ -1,0 +1,2 @@
+ALTER TABLE "transport_orders" ADD COLUMN "flight_delay_minutes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "transport_orders" ADD COLUMN "booked_pickup_at" timestamp with time zone;
