@@ -30,6 +30,7 @@ import { createMailService } from './mail/mail-service';
 import { createOrderMessagesService } from './order-messages';
 import { createPaymentsService } from './payments';
 import { createSandboxPlaceDirectory } from './places/sandbox-places';
+import { policyForProgramme } from './policy/cancellation-policy';
 import { createProjectStatusService } from './project-status';
 import { createDatabaseRateLimitService } from './rate-limit';
 import { createRemotesService } from './remotes';
@@ -124,7 +125,11 @@ export const createServices = (database: Database, config: AppConfig, logger?: F
     rateLimits,
     projectStatus: createProjectStatusService(programmes, cacheMs),
     supportProduct: createSupportProductService(programmes, cacheMs),
-    terms: createTermsService(createTermsRepository(database), cacheMs),
+    terms: createTermsService(
+      createTermsRepository(database),
+      { policy: policyForProgramme(), supportPhone: config.supportPhone },
+      cacheMs,
+    ),
     airports,
     areaCodes: createAreaCodeService(),
     orderMessages: createOrderMessagesService(createMessagesRepository(database), config.session.idleMinutes),
