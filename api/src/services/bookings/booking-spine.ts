@@ -567,9 +567,9 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
        * Paid, before the deadline: cancelled, place and use given back, and the refund of the charge
        * owed — all in one transaction — then asked of the host at once; when the host does not
        * confirm, the refund job asks again until it does (`settleRefund`). After the deadline:
-       * refused. Idempotent: of
-       * repeated or concurrent cancels one changes the order (a conditional update) and owes the
-       * refund (one per charge); the others answer the same without asking the host.
+       * refused. Idempotent: of repeated or concurrent cancels one changes the order (a conditional
+       * update) and owes the refund (one per charge); the others answer the same without asking the
+       * host.
        */
       async cancel(userId: number, orderNo: string) {
         const order = await ownOrder(userId, orderNo);
