@@ -177,6 +177,7 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().trim().min(3).default('Portal <no-reply@portal.test>'),
   SUPPORT_MAILBOX: z.string().trim().min(3).default('support@portal.test'),
+  TRANSPORT_DISPATCH_MAILBOX: optionalText.pipe(z.string().min(3).optional()),
   JOB_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   CARD_FINGERPRINT_SECRET: z.string().min(16).default(DEV_CARD_FINGERPRINT_SECRET),
   LOGIN_LOCK_MINUTES: z.coerce
@@ -268,6 +269,11 @@ export interface AppConfig {
   /** The support team's address (support-form mail, and named in account mails). */
   supportMailbox: string;
   /**
+   * Where the driver side of Transport hears of a pick-up moved with its flight (there is no driver
+   * channel yet): `TRANSPORT_DISPATCH_MAILBOX`, else the support mailbox.
+   */
+  transportDispatchMailbox: string;
+  /**
    * The job runner (mail outbox, scheduled jobs): wait between polls that found nothing; 0 runs no
    * background passes on this instance (work then waits for another instance, or a test's flush).
    */
@@ -349,6 +355,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportMailbox: e.SUPPORT_MAILBOX,
+    transportDispatchMailbox: e.TRANSPORT_DISPATCH_MAILBOX ?? e.SUPPORT_MAILBOX,
     jobs: { pollMs: e.JOB_POLL_MS },
     cardFingerprintSecret: e.CARD_FINGERPRINT_SECRET,
     loginLockMinutes: e.LOGIN_LOCK_MINUTES,

@@ -248,6 +248,7 @@ export const ASSISTANT_ORDER: AirportAssistantOrder = {
   refund: null,
   cancellation: { ...CANCELLATION, open: true, phone: '+1 800 555 0199' },
   payBefore: null,
+  cancelReason: null,
   airport: HEATHROW,
   serviceType: 'international_departure',
   level: 'vip',

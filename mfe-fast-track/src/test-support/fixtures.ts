@@ -157,6 +157,7 @@ export const FAST_TRACK_ORDER: FastTrackOrder = {
     phone: '+1 800 555 0199',
   },
   payBefore: null,
+  cancelReason: null,
 };
 
 /** A wizard draft with steps 1 and 2 saved (for the review and later). */

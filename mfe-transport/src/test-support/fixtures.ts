@@ -253,6 +253,7 @@ export const TRANSPORT_ORDER: TransportOrder = {
   refund: null,
   cancellation: { ...CANCELLATION, open: true, phone: '+1 800 555 0199' },
   payBefore: null,
+  cancelReason: null,
   trip: {
     from: HEATHROW,
     to: PADDINGTON,

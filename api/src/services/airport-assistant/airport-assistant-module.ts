@@ -10,7 +10,7 @@ import {
 } from '@portal/shared/contracts/airport-assistant';
 import { flightLegSchema } from '@portal/shared/contracts/flights';
 import { zonedInstant } from '@portal/shared/time';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { airportAssistantOrders } from '../../db/schema';
@@ -256,6 +256,19 @@ export const createAirportAssistantModule = (
   async release() {},
 
   placeIn: assistantPlaceIn,
+
+  async ordersOnFlight(db, flight) {
+    const rows = await db
+      .select({ id: airportAssistantOrders.orderId })
+      .from(airportAssistantOrders)
+      .where(
+        and(
+          inArray(airportAssistantOrders.flightNumber, flight.spellings),
+          eq(airportAssistantOrders.flightDate, flight.date),
+        ),
+      );
+    return rows.map((row) => row.id);
+  },
 
   async describe(db, order, language) {
     const texts = TEXTS[language];

@@ -2,6 +2,7 @@ import type { BookingService, Language } from '@portal/shared/contracts';
 import type { PriceLine } from '@portal/shared/contracts/bookings';
 import type { UseCover } from '@portal/shared/contracts/complimentary-uses';
 import type { Db } from '../../db/client';
+import type { FlightOnDate } from '../flights/flight-spellings';
 
 /** What a service prices a draft at, and where and when the service takes place. */
 export interface Quote {
@@ -79,6 +80,11 @@ export interface BookingServiceModule<Draft> {
    * spine mails them a copy when the address is not the account's own.
    */
   traveller?(db: Db, order: OrderRef): Promise<Traveller | null>;
+  /**
+   * For a service booked for a flight: the ids of its orders (any status) kept for that flight on
+   * that date, so that a disrupted flight reaches the bookings made for it.
+   */
+  ordersOnFlight?(db: Db, flight: FlightOnDate): Promise<number[]>;
 }
 
 /** The traveller named on a booking, as the order stores them. */

@@ -7,8 +7,8 @@ import {
   TRANSPORT_RULES,
   transportTripSchema,
 } from '@portal/shared/contracts/transport';
-import { zonedInstant } from '@portal/shared/time';
-import { eq, sql } from 'drizzle-orm';
+import { formatLocal, zonedInstant } from '@portal/shared/time';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { transportOrders } from '../../db/schema';
@@ -80,10 +80,13 @@ interface Texts {
     welcomeSign: string;
     contact: string;
     notes: string;
+    flightDelay: string;
   };
   adultsChildren: (adults: number, children: number) => string;
   waiting: (minutes: number, fromAirport: boolean) => string;
   driver: (hours: number) => string;
+  /** A pick-up at the arrival moved with the flight's delay, from the time `booked`. */
+  flightDelay: (minutes: number, booked: string) => string;
   yes: string;
   no: string;
   carByQuote: string;
@@ -108,12 +111,14 @@ export const TEXTS: Record<Language, Texts> = {
       welcomeSign: 'Welcome sign',
       contact: 'Contact number',
       notes: 'Notes to the driver',
+      flightDelay: 'Flight delay',
     },
     adultsChildren: (a, c) =>
       `${a} adult${a === 1 ? '' : 's'}${c ? `, ${c} child${c === 1 ? '' : 'ren'}` : ''}`,
     waiting: (m, fromAirport) =>
       fromAirport ? `${m} minutes after your flight actually lands` : `${m} minutes after the pick-up time`,
     driver: (h) => `sent to you ${h} hours before the pick-up`,
+    flightDelay: (m, booked) => `${m} minutes: the pick-up follows the arrival (booked for ${booked})`,
     yes: 'Yes',
     no: 'No',
     carByQuote: 'As quoted',
@@ -135,12 +140,14 @@ export const TEXTS: Record<Language, Texts> = {
       welcomeSign: 'Placa de boas-vindas',
       contact: 'Telefone de contato',
       notes: 'Observações para o motorista',
+      flightDelay: 'Atraso do voo',
     },
     adultsChildren: (a, c) =>
       `${a} adulto${a === 1 ? '' : 's'}${c ? `, ${c} criança${c === 1 ? '' : 's'}` : ''}`,
     waiting: (m, fromAirport) =>
       fromAirport ? `${m} minutos após o pouso real do seu voo` : `${m} minutos após o horário de embarque`,
     driver: (h) => `enviados ${h} horas antes do embarque`,
+    flightDelay: (m, booked) => `${m} minutos: o embarque acompanha a chegada (reservado para ${booked})`,
     yes: 'Sim',
     no: 'Não',
     carByQuote: 'Conforme a cotação',
@@ -162,6 +169,7 @@ export const TEXTS: Record<Language, Texts> = {
       welcomeSign: 'Cartel de bienvenida',
       contact: 'Teléfono de contacto',
       notes: 'Notas para el conductor',
+      flightDelay: 'Retraso del vuelo',
     },
     adultsChildren: (a, c) =>
       `${a} adulto${a === 1 ? '' : 's'}${c ? `, ${c} niño${c === 1 ? '' : 's'}` : ''}`,
@@ -170,6 +178,7 @@ export const TEXTS: Record<Language, Texts> = {
         ? `${m} minutos tras el aterrizaje real de su vuelo`
         : `${m} minutos tras la hora de recogida`,
     driver: (h) => `enviados ${h} horas antes de la recogida`,
+    flightDelay: (m, booked) => `${m} minutos: la recogida sigue a la llegada (reservada para ${booked})`,
     yes: 'Sí',
     no: 'No',
     carByQuote: 'Según la cotización',
@@ -188,7 +197,7 @@ export const detailOf = async (db: Db, orderId: number) => {
 /** How long the calendar entry lasts: the drive at about 40 km/h in town, at least an hour. */
 const durationOf = (distanceKm: number) => Math.max(60, Math.ceil(((distanceKm / 40) * 60) / 15) * 15);
 
-const legText = (leg: TransportDraft['flightDt']) =>
+export const legText = (leg: TransportDraft['flightDt']) =>
   `${leg.flightNumber} ${leg.departure.code} ${leg.departure.date} ${leg.departure.time} → ` +
   `${leg.arrival.code} ${leg.arrival.date} ${leg.arrival.time}`;
 
@@ -299,6 +308,19 @@ export const createTransportModule = (fleet: FleetRepository): BookingServiceMod
     if (row?.car_type) await fleet.giveBack(tx, row.airport_code, row.car_type, new Date(row.service_at));
   },
 
+  async ordersOnFlight(db, flight) {
+    const rows = await db
+      .select({ id: transportOrders.orderId })
+      .from(transportOrders)
+      .where(
+        and(
+          inArray(transportOrders.flightNumber, flight.spellings),
+          eq(transportOrders.flightDate, flight.date),
+        ),
+      );
+    return rows.map((row) => row.id);
+  },
+
   async traveller(db, order) {
     const detail = await detailOf(db, order.id);
     return detail ? { firstName: detail.firstName, email: detail.email } : null;
@@ -327,6 +349,10 @@ export const createTransportModule = (fleet: FleetRepository): BookingServiceMod
       [texts.labels.contact, `${detail.mobilePrefix} ${detail.mobileNumber}`],
     ];
     if (detail.notes) details.push([texts.labels.notes, detail.notes]);
+    if (detail.flightDelayMinutes > 0 && detail.bookedPickupAt) {
+      const booked = formatLocal(detail.bookedPickupAt, detail.flight.arrival.timeZone, language);
+      details.push([texts.labels.flightDelay, texts.flightDelay(detail.flightDelayMinutes, booked)]);
+    }
     return {
       title: `${texts.title} — ${route}`,
       location: `${detail.fromName}, ${detail.fromAddress}: ${fromAirport ? texts.meetFromAirport : texts.meetOther}`,

@@ -89,6 +89,7 @@ export const FAST_TRACK_ORDER: FastTrackOrder = {
     phone: '+1 800 555 0199',
   },
   payBefore: null,
+  cancelReason: null,
 };
 
 export const fastTrackOrder = (overrides: Partial<FastTrackOrder> = {}): FastTrackOrder => ({
