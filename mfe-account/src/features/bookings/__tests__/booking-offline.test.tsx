@@ -105,3 +105,17 @@ describe('saving the upcoming bookings for offline use', () => {
     expect(requestsTo(seen, '/order/cip-detail')).toHaveLength(0);
   });
 });
+
+describe('a booking cancelled because its flight was', () => {
+  it('says so, with the refund and the uses back', async () => {
+    serveApi({
+      '/order/cip-detail': () => ok(fastTrackOrder({ status: 'cancelled', cancelReason: 'flightCancelled' })),
+    });
+    renderAt(`${DETAILS}?orderNo=${ORDER_NO}`, { [DETAILS]: BookingDetailsPage });
+    expect(
+      await screen.findByText(
+        'Your flight was cancelled, so we cancelled this booking for you: any payment is refunded in full and your complimentary uses are back.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

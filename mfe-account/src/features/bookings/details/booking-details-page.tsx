@@ -189,6 +189,9 @@ function BookingView({ service, order, detail, back, refresh }: BookingViewProps
         {status === 'unpaid' && order.isNormal && order.payBefore && deadline.minutesLeft !== null && (
           <PayDeadlineNotice payBefore={order.payBefore} minutesLeft={deadline.minutesLeft} />
         )}
+        {order.cancelReason === 'flightCancelled' && (
+          <p role="note">{t('bookings.details.flightCancelled')}</p>
+        )}
         <BookingFacts summary={order}>
           <Fields order={order} />
         </BookingFacts>
