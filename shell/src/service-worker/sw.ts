@@ -9,7 +9,8 @@
  * - the API reads in `SAVED_READ_PATHS`: network first, saved per session, marked with the time
  *   they were saved; the page deletes them at logout. Nothing else of the API is touched.
  */
-import { OFFLINE_CACHES, SAVED_READ_PATHS } from '@portal/shared/offline/saved-reads';
+import { CONTENT_HASHED_FILE, NOT_PAGE_PATH } from '@portal/shared/contracts/static-paths';
+import { isSavedRead, OFFLINE_CACHES } from '@portal/shared/offline/saved-reads';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -20,16 +21,10 @@ import { savedReadKey, savedReadKeyPlugin, savedReadsPlugin } from './saved-read
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** A content hash in a file name, as the API's static server recognises it (`main.3f9a2b1c0d.js`). */
-const CONTENT_HASH = /[.-](?=[a-f0-9]*\d)[a-f0-9]{8,}\.[a-z0-9]+$/i;
-/** Paths that are no page of the portal. */
-const NOT_PAGES = /^\/(api|remotes|embed)(\/|$)|^\/(healthz|readyz)$/;
 /** Every non-home page is the same prerendered frame for a cardholder: one saved copy serves them all. */
 const ROUTE_PAGE_KEY = '/__offline-route-page';
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
-const savedRead = (url: URL) =>
-  url.pathname.startsWith('/api/') && SAVED_READ_PATHS.has(url.pathname.slice(4));
 
 self.skipWaiting();
 clientsClaim();
@@ -51,7 +46,7 @@ self.addEventListener('activate', (event) => {
 });
 
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !NOT_PAGES.test(url.pathname),
+  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !NOT_PAGE_PATH.test(url.pathname),
   new NetworkFirst({
     cacheName: OFFLINE_CACHES.pages,
     matchOptions: { ignoreVary: true },
@@ -72,7 +67,7 @@ registerRoute(
     request.method === 'GET' &&
     sameOrigin(url) &&
     !url.pathname.startsWith('/api/') &&
-    CONTENT_HASH.test(url.pathname),
+    CONTENT_HASHED_FILE.test(url.pathname),
   new CacheFirst({
     cacheName: OFFLINE_CACHES.assets,
     plugins: [
@@ -88,7 +83,7 @@ registerRoute(
     request.mode !== 'navigate' &&
     sameOrigin(url) &&
     !url.pathname.startsWith('/api/') &&
-    !CONTENT_HASH.test(url.pathname),
+    !CONTENT_HASHED_FILE.test(url.pathname),
   new NetworkFirst({
     cacheName: OFFLINE_CACHES.entries,
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 100 })],
@@ -96,13 +91,13 @@ registerRoute(
 );
 
 registerRoute(
-  ({ url }) => sameOrigin(url) && savedRead(url),
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/') && isSavedRead(url.pathname),
   new NetworkFirst({ cacheName: OFFLINE_CACHES.api, plugins: [savedReadKeyPlugin, savedReadsPlugin()] }),
   'GET',
 );
 
 registerRoute(
-  ({ url }) => sameOrigin(url) && savedRead(url),
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/') && isSavedRead(url.pathname),
   new SavedPostRead({ cacheName: OFFLINE_CACHES.api, plugins: [savedReadsPlugin()] }, savedReadKey),
   'POST',
 );
