@@ -323,7 +323,13 @@ export const createTransportModule = (fleet: FleetRepository): BookingServiceMod
 
   async traveller(db, order) {
     const detail = await detailOf(db, order.id);
-    return detail ? { firstName: detail.firstName, email: detail.email } : null;
+    return detail
+      ? {
+          firstName: detail.firstName,
+          email: detail.email,
+          mobile: `${detail.mobilePrefix} ${detail.mobileNumber}`,
+        }
+      : null;
   },
 
   async describe(db, order, language) {
