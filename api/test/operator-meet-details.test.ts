@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { runMeetDetailsCli } from '../src/cli/meet-details';
 import { DEV_OPERATOR_KEY } from '../src/config';
 import { draftAssistant, placeAssistant } from './airport-assistant/harness';
 import { newCardholder } from './fast-track/harness';
@@ -274,5 +275,38 @@ describe.each(databaseTargets)('POST /api/operator/orders/meet-details (%s)', (t
     expect(await storedRows(unpaid.orderNo)).toEqual([]);
     expect(await storedRows(paidNo)).toEqual([]);
     expect((await sentTo(booker)).filter((mail) => mail.subject.startsWith('Your greeter'))).toEqual([]);
+  });
+
+  it('the operator CLI assigns a driver over HTTP', async () => {
+    const { orderNo, token } = await transportForTraveller('meet-cli', 'en-US');
+    const url = await h.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const run = async (...args: string[]) => {
+      const out: string[] = [];
+      const err: string[] = [];
+      const code = await runMeetDetailsCli([...args, '--url', url], {
+        out: (line) => out.push(line),
+        err: (line) => err.push(line),
+        env: { OPERATOR_KEY: DEV_OPERATOR_KEY },
+        fetch,
+      });
+      return { code, out: out.join('\n'), err: err.join('\n') };
+    };
+    const driver = ['--name', 'Sam Green', '--phone', '+44 7400 555666'];
+    const car = ['--car', 'Grey VW Passat', '--plate', 'CD56 EFG'];
+    expect(await run(orderNo.toLowerCase(), ...driver, ...car)).toMatchObject({
+      code: 0,
+      out: `${orderNo}: Sam Green, +44 7400555666, Grey VW Passat (CD56 EFG); the traveller is told.`,
+    });
+    expect(okResult(transportOrder, await h.call(transportOrder, { orderNo }, token)).meetDetails).toEqual({
+      name: 'Sam Green',
+      phone: '+44 7400555666',
+      vehicle: { description: 'Grey VW Passat', plate: 'CD56 EFG' },
+    });
+    expect((await run(orderNo, ...driver, ...car)).out).toContain('unchanged, nobody told again.');
+    const noCar = await run(orderNo, ...driver);
+    expect(noCar.code).toBe(2);
+    expect(noCar.err).toContain('vehicle: A driver comes with a car');
+    expect((await run(orderNo, '--name', 'Sam Green', '--phone', '74005556', ...car)).code).toBe(2);
+    expect((await run(orderNo, ...driver, ...car, '--key', 'wrong')).code).toBe(1);
   });
 });
