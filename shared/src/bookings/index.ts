@@ -24,6 +24,7 @@ export * from './passenger-name-fields';
 export * from './pay-placed-order';
 export * from './pay-spine-order';
 export * from './payment-unsuccessful';
+export * from './phone-link';
 export * from './placed-order-payment';
 export * from './price-line-rows';
 export * from './price-table';
