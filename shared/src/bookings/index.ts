@@ -16,6 +16,7 @@ export * from './flight-search';
 export * from './format';
 export * from './greeting-fields';
 export * from './local-date';
+export * from './meet-details-row';
 export * from './near-departure-dialog';
 export * from './order-calendar';
 export * from './order-result';
