@@ -345,3 +345,27 @@ export const transportFleetUse = pgTable(
     check('transport_fleet_use_booked_check', sql`${t.booked} >= 0`),
   ],
 );
+
+/**
+ * Who meets the traveller of a paid Transport or Airport Assistant booking, as operations assign
+ * them: the driver (with the car's description and plate) or the greeter (no car). One row per
+ * order; a new assignment replaces it. The number is kept as the phone rule normalised it.
+ */
+export const meetDetails = pgTable(
+  'meet_details',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Calling code with its plus sign (`+44`) and the national number, digits only. */
+    phonePrefix: text('phone_prefix').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    vehicleDescription: text('vehicle_description'),
+    vehiclePlate: text('vehicle_plate'),
+    assignedAt: instant('assigned_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('meet_details_vehicle_check', sql`(${t.vehicleDescription} is null) = (${t.vehiclePlate} is null)`),
+  ],
+);

@@ -27,6 +27,7 @@ import { createHelpServices } from './help';
 import { createJobRunner } from './jobs/job-runner';
 import { createScheduledJobs } from './jobs/scheduled-jobs';
 import { createMailService } from './mail/mail-service';
+import { createMeetDetailsService } from './meet-details/meet-details-service';
 import { createOrderMessagesService } from './order-messages';
 import { createPaymentsService } from './payments';
 import { createSandboxPlaceDirectory } from './places/sandbox-places';
@@ -168,6 +169,13 @@ export const createServices = (database: Database, config: AppConfig, logger?: F
       mail,
       sms,
       support: programmes.supportOfUser,
+    }),
+    meetDetails: createMeetDetailsService({
+      database,
+      bookings,
+      mail,
+      sms,
+      supportPhone: config.supportPhone,
     }),
     mail,
     jobs: {

@@ -267,4 +267,5 @@ export const ASSISTANT_ORDER: AirportAssistantOrder = {
   welcomeSign: 'Ana Silva',
   notes: 'Wheelchair at the gate, please.\nTwo large suitcases.',
   contact: { mobileNoPrefix: '+44', mobileNo: '7400123456', mobileCountry: 'United Kingdom' },
+  meetDetails: null,
 };

@@ -278,6 +278,7 @@ export const TRANSPORT_ORDER: TransportOrder = {
   notes: 'Two large suitcases.',
   contact: { mobileNoPrefix: '+44', mobileNo: '7400123456', mobileCountry: 'United Kingdom' },
   request: null,
+  meetDetails: null,
 };
 
 /** A booking request an operator has quoted, waiting to be paid. */

@@ -16,6 +16,8 @@ import type { Db } from '../../db/client';
 import { airportAssistantOrders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { BookingServiceModule, Quote } from '../bookings/booking-module';
+import { meetDetailsLine } from '../meet-details/meet-details-mails';
+import { meetDetailsOf } from '../meet-details/meet-details-repository';
 import type { AssistantCatalogue } from './assistant-catalogue';
 import { assistantPriceLines, surchargeReasons } from './assistant-pricing';
 import { checkServiceTime } from './assistant-rules';
@@ -75,6 +77,7 @@ interface Texts {
     welcomeSign: string;
     contact: string;
     notes: string;
+    greeter: string;
   };
 }
 
@@ -99,6 +102,7 @@ const TEXTS: Record<Language, Texts> = {
       welcomeSign: 'Welcome sign',
       contact: 'Contact number',
       notes: 'Notes to the greeter',
+      greeter: 'Your greeter',
     },
   },
   'pt-BR': {
@@ -120,6 +124,7 @@ const TEXTS: Record<Language, Texts> = {
       welcomeSign: 'Placa de boas-vindas',
       contact: 'Telefone de contato',
       notes: 'Observações para o recepcionista',
+      greeter: 'Seu recepcionista',
     },
   },
   'es-ES': {
@@ -141,6 +146,7 @@ const TEXTS: Record<Language, Texts> = {
       welcomeSign: 'Cartel de bienvenida',
       contact: 'Teléfono de contacto',
       notes: 'Notas para el asistente',
+      greeter: 'Su asistente',
     },
   },
 };
@@ -290,6 +296,8 @@ export const createAirportAssistantModule = (
       [texts.labels.contact, `${detail.mobilePrefix} ${detail.mobileNumber}`],
     ];
     if (detail.notes) details.push([texts.labels.notes, detail.notes]);
+    const meet = await meetDetailsOf(db, order.id);
+    if (meet) details.push([texts.labels.greeter, meetDetailsLine(meet)]);
     return {
       title: `${texts.title} — ${serviceName(detail.level, detail.serviceType, language)} — ${
         airport?.name ?? detail.airportCode

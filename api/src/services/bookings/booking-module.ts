@@ -91,4 +91,16 @@ export interface BookingServiceModule<Draft> {
 export interface Traveller {
   firstName: string;
   email: string;
+  /** Their mobile (`+44 7400123456`), for a service that texts the traveller (Transport). */
+  mobile?: string;
+}
+
+/** Who hears about an order (the booking spine's `audienceOf`). */
+export interface OrderAudience {
+  /** The account holder, and the language of their mails (everyone's mails about the order are in it). */
+  holder: { email: string; firstName: string; language: Language };
+  /** The traveller booked for, when their address is not the holder's: they get a copy of the news. */
+  otherTraveller: Traveller | null;
+  /** Where the service texts the traveller, when it does (Transport); else null. */
+  travellerMobile: string | null;
 }

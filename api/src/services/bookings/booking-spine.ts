@@ -32,7 +32,13 @@ import {
   type ServicePolicy,
 } from '../policy/cancellation-policy';
 import type { RateLimitService } from '../rate-limit';
-import type { BookingDescription, BookingServiceModule, Quote } from './booking-module';
+import type {
+  BookingDescription,
+  BookingServiceModule,
+  OrderAudience,
+  OrderRef,
+  Quote,
+} from './booking-module';
 import { calendarFile } from './calendar-file';
 import { createDraftsRepository } from './drafts-repository';
 import { createEntitlements } from './entitlements';
@@ -170,6 +176,26 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
     return user ?? null;
   };
 
+  /**
+   * Who hears about an order: its account holder, in the language of their mails, and the traveller
+   * the booking names (the service's `traveller`) when that is someone else — each piece of news
+   * goes to them too, to their own address (`sameAddress`: the holder's own address gets one mail).
+   * `travellerMobile`: where the service texts the traveller, when it does.
+   */
+  const audienceOf = async (
+    db: Db,
+    order: OrderRef & { service: BookingService },
+  ): Promise<OrderAudience | null> => {
+    const holder = await recipientOf(order.userId, db);
+    if (!holder) return null;
+    const traveller = (await moduleOf(order.service).traveller?.(db, order)) ?? null;
+    return {
+      holder: { email: holder.email, firstName: holder.firstName, language: holder.language as Language },
+      otherTraveller: traveller && !sameAddress(traveller.email, holder.email) ? traveller : null,
+      travellerMobile: traveller?.mobile ?? null,
+    };
+  };
+
   /** The order as a calendar entry (a cancelled order's entry removes it from the calendar). */
   const calendarOf = (order: OrderRow, described: BookingDescription): string =>
     calendarFile({
@@ -204,11 +230,11 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
     kind: 'confirmed' | 'cancelled' | 'refunded' | 'unhonoured',
     extra: { refund: RefundNews | null; usesReturned: number } = { refund: null, usesReturned: 0 },
   ) => {
-    const recipient = await recipientOf(order.userId, db);
-    if (!recipient) return;
-    const language = recipient.language as Language;
-    const module = moduleOf(order.service);
-    const described = await module.describe(db, order, language);
+    const audience = await audienceOf(db, order);
+    if (!audience) return;
+    const recipient = audience.holder;
+    const language = recipient.language;
+    const described = await moduleOf(order.service).describe(db, order, language);
     const values = {
       orderNo: order.orderNo,
       title: described.title,
@@ -260,8 +286,8 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
     await deps.mail.send({ to: recipient.email, ...content, attachments }, db);
     // The traveller hears of the booking and its cancellation; refunds are the account holder's.
     if (kind !== 'confirmed' && kind !== 'cancelled') return;
-    const traveller = await module.traveller?.(db, order);
-    if (!traveller || sameAddress(traveller.email, recipient.email)) return;
+    const traveller = audience.otherTraveller;
+    if (!traveller) return;
     await deps.mail.send({ to: traveller.email, ...contentFor(traveller.firstName), attachments }, db);
   };
 
@@ -991,6 +1017,10 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
       modules.set(module.service, module as BookingServiceModule<unknown>);
     },
     forService,
+    audienceOf,
+    /** The order in words (its service's `describe`), as its mails and calendar entry tell it. */
+    describeOrder: (db: Db, order: OrderRef & { service: BookingService }, language: Language) =>
+      moduleOf(order.service).describe(db, order, language),
     cancelForFlight,
     upcomingOnFlight,
     entitlements,

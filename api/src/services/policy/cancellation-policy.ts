@@ -74,7 +74,7 @@ export const DEFAULT_SERVICE_POLICY: ServicePolicy = Object.freeze({
     arrivalWaitingMinutes: TRANSPORT_RULES.freeWaitingMinutes.fromAirport,
     otherWaitingMinutes: TRANSPORT_RULES.freeWaitingMinutes.other,
     extraWaiting: { amount: 1_000, currency: TRANSPORT_CURRENCY, perMinutes: 15 },
-    driverDetailsHoursBefore: 3,
+    driverDetailsHoursBefore: TRANSPORT_RULES.driverDetailsHoursBefore,
     outOfHoursSurcharge: { percent: 20, from: '21:00', until: '08:00' },
     maxChildSeats: 1,
   },

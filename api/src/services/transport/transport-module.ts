@@ -14,6 +14,8 @@ import type { Db } from '../../db/client';
 import { transportOrders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { BookingServiceModule, Quote } from '../bookings/booking-module';
+import { meetDetailsLine } from '../meet-details/meet-details-mails';
+import { meetDetailsOf } from '../meet-details/meet-details-repository';
 import type { FleetRepository } from './fleet-repository';
 import { CAR_FARES, TRANSPORT_CURRENCY } from './transport-catalogue';
 import { transportPriceLines } from './transport-pricing';
@@ -323,7 +325,13 @@ export const createTransportModule = (fleet: FleetRepository): BookingServiceMod
 
   async traveller(db, order) {
     const detail = await detailOf(db, order.id);
-    return detail ? { firstName: detail.firstName, email: detail.email } : null;
+    return detail
+      ? {
+          firstName: detail.firstName,
+          email: detail.email,
+          mobile: `${detail.mobilePrefix} ${detail.mobileNumber}`,
+        }
+      : null;
   },
 
   async describe(db, order, language) {
@@ -331,6 +339,7 @@ export const createTransportModule = (fleet: FleetRepository): BookingServiceMod
     const detail = await detailOf(db, order.id);
     if (!detail) return { title: texts.title, location: '', details: [], durationMinutes: 60 };
     const fromAirport = detail.direction === 'fromAirport';
+    const meet = await meetDetailsOf(db, order.id);
     const waiting = TRANSPORT_RULES.freeWaitingMinutes[fromAirport ? 'fromAirport' : 'other'];
     const route = `${detail.fromName} → ${detail.toName}`;
     const details: Array<[string, string]> = [
@@ -344,7 +353,10 @@ export const createTransportModule = (fleet: FleetRepository): BookingServiceMod
       [texts.labels.flight, legText(detail.flight)],
       [texts.labels.distance, `${detail.distanceKm} km`],
       [texts.labels.waiting, texts.waiting(waiting, fromAirport)],
-      [texts.labels.driver, texts.driver(TRANSPORT_RULES.driverDetailsHoursBefore)],
+      [
+        texts.labels.driver,
+        meet ? meetDetailsLine(meet) : texts.driver(TRANSPORT_RULES.driverDetailsHoursBefore),
+      ],
       [texts.labels.welcomeSign, detail.welcomeSign],
       [texts.labels.contact, `${detail.mobilePrefix} ${detail.mobileNumber}`],
     ];

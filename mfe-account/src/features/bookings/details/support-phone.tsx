@@ -1,3 +1,4 @@
+import { PhoneLink } from '@portal/shared/bookings';
 import { useTranslation } from '@portal/shared/i18n';
 import { NAMESPACE } from '../../../namespace';
 
@@ -14,7 +15,7 @@ export function SupportPhone({
   return (
     <span>
       {before}
-      <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+      <PhoneLink phone={phone} />
       {after}
     </span>
   );
