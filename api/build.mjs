@@ -34,6 +34,7 @@ await build({
     server: 'src/server.ts',
     'cli/remotes': 'src/cli/remotes.ts',
     'cli/transport': 'src/cli/transport.ts',
+    'cli/meet-details': 'src/cli/meet-details.ts',
     demo: 'src/db/seed/demo.ts',
   },
   outdir,
@@ -51,5 +52,5 @@ await build({
 });
 const shown = outdir === join(here, 'dist') ? 'dist' : outdir;
 console.log(
-  `api: built ${shown}/server.js, ${shown}/cli/remotes.js, ${shown}/cli/transport.js and ${shown}/demo.js (for the start banner) in ${Date.now() - started} ms`,
+  `api: built ${shown}/server.js, ${shown}/cli/remotes.js, ${shown}/cli/transport.js, ${shown}/cli/meet-details.js and ${shown}/demo.js (for the start banner) in ${Date.now() - started} ms`,
 );

@@ -35,6 +35,9 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: process.env.E2E_BASE_URL,
+    // The portal's service worker answers from the device what it saved: a journey must meet the
+    // server. The offline spec allows it (`offline-bookings.spec.ts`).
+    serviceWorkers: 'block',
     launchOptions: CHROMIUM_LAUNCH,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

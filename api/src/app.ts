@@ -70,15 +70,19 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   // plugin, so on close (hooks run last-registered first) it stops before the database closes.
   app.addHook('onReady', async () => {
     await app.services.bookings.scheduleSweeps();
+    await app.services.flightDisruptions.scheduleChecks();
     app.services.jobs.runner.start();
   });
   app.addHook('onClose', async () => app.services.jobs.runner.stop());
   await app.register(envelopePlugin);
   // Before authentication and everything else: a foreign origin off the allow-list gets nothing.
   await app.register(corsPlugin, { allowedOrigins: config.embedOrigins, publicUrl: config.publicUrl });
-  await app.register(securityHeadersPlugin, { paymentHostOrigin: config.paymentHostOrigin });
+  await app.register(securityHeadersPlugin, {
+    paymentHostOrigin: config.paymentHostOrigin,
+    cardEntry: config.payment.cardEntry,
+  });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(authPlugin, { operatorKey: config.operatorKey });
+  await app.register(authPlugin, { operatorKey: config.operatorKey, production: config.production });
   await app.register(openapiPlugin);
   await app.register(routes, { isDraining: () => draining });
   await app.register(paymentWebhookRoutes, {

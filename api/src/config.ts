@@ -15,6 +15,22 @@ export const DEV_PAYMENT_MERCHANT_KEY = 'dev-payment-merchant-key';
 export const DEV_PAYMENT_WEBHOOK_KEY_ID = 'portal-dev-webhooks';
 export const DEV_PAYMENT_WEBHOOK_SECRET = 'dev-payment-webhook-secret';
 
+/**
+ * Where the cardholder types the card: `hosted-tokenization`, Worldline's iframe (its tokenizer
+ * script on the portal's page, then the API's createPayment with the hosted tokenization), or
+ * `sandbox-page`, the payment sandbox's own create-payment page (which Worldline does not have).
+ */
+export const CARD_ENTRIES = ['hosted-tokenization', 'sandbox-page'] as const;
+export type CardEntry = (typeof CARD_ENTRIES)[number];
+
+/** A payment host on this machine is the local sandbox (`npm start`, the e2e suite). */
+const isLocalHost = (origin: string): boolean =>
+  ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(origin).hostname);
+
+/** The card entry unless `PAYMENT_CARD_ENTRY` says otherwise: the sandbox's page on the local sandbox only. */
+export const defaultCardEntry = (hostOrigin: string | undefined): CardEntry =>
+  hostOrigin && isLocalHost(hostOrigin) ? 'sandbox-page' : 'hosted-tokenization';
+
 const flag = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
   .transform((value) => value === 'on' || value === 'true' || value === '1');
@@ -130,6 +146,7 @@ const envSchema = z.object({
   PAYMENT_WEBHOOK_KEY_ID: optionalText,
   PAYMENT_WEBHOOK_SECRET: optionalText,
   PAYMENT_HOST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  PAYMENT_CARD_ENTRY: optionalText.pipe(z.enum(CARD_ENTRIES).optional()),
   SCRYPT_COST_LOG2: z.coerce.number().int().min(10).max(20).default(PRODUCTION_SCRYPT_COST_LOG2),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
@@ -160,6 +177,7 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().trim().min(3).default('Portal <no-reply@portal.test>'),
   SUPPORT_MAILBOX: z.string().trim().min(3).default('support@portal.test'),
+  TRANSPORT_DISPATCH_MAILBOX: optionalText.pipe(z.string().min(3).optional()),
   JOB_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   CARD_FINGERPRINT_SECRET: z.string().min(16).default(DEV_CARD_FINGERPRINT_SECRET),
   LOGIN_LOCK_MINUTES: z.coerce
@@ -215,6 +233,8 @@ export interface AppConfig {
     /** The API key's secret. */
     merchantKey: string;
     hostTimeoutMs: number;
+    /** Where the cardholder types the card (`PAYMENT_CARD_ENTRY`, default `defaultCardEntry`). */
+    cardEntry: CardEntry;
     /** The webhook key (`X-GCS-KeyId`) and its secret; events signed otherwise are refused. */
     webhookKeyId: string;
     webhookSecret: string;
@@ -248,6 +268,11 @@ export interface AppConfig {
   mailFrom: string;
   /** The support team's address (support-form mail, and named in account mails). */
   supportMailbox: string;
+  /**
+   * Where the driver side of Transport hears of a pick-up moved with its flight (there is no driver
+   * channel yet): `TRANSPORT_DISPATCH_MAILBOX`, else the support mailbox.
+   */
+  transportDispatchMailbox: string;
   /**
    * The job runner (mail outbox, scheduled jobs): wait between polls that found nothing; 0 runs no
    * background passes on this instance (work then waits for another instance, or a test's flush).
@@ -318,6 +343,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       apiKeyId: e.PAYMENT_API_KEY_ID ?? e.PAYMENT_MERCHANT_ID,
       merchantKey: e.PAYMENT_MERCHANT_KEY ?? DEV_PAYMENT_MERCHANT_KEY,
       hostTimeoutMs: e.PAYMENT_HOST_TIMEOUT_MS,
+      cardEntry: e.PAYMENT_CARD_ENTRY ?? defaultCardEntry(paymentHostOrigin),
       webhookKeyId: e.PAYMENT_WEBHOOK_KEY_ID ?? DEV_PAYMENT_WEBHOOK_KEY_ID,
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
     },
@@ -329,6 +355,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportMailbox: e.SUPPORT_MAILBOX,
+    transportDispatchMailbox: e.TRANSPORT_DISPATCH_MAILBOX ?? e.SUPPORT_MAILBOX,
     jobs: { pollMs: e.JOB_POLL_MS },
     cardFingerprintSecret: e.CARD_FINGERPRINT_SECRET,
     loginLockMinutes: e.LOGIN_LOCK_MINUTES,

@@ -10,9 +10,11 @@ import {
   supportProduct,
   tcList,
 } from '@portal/shared/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { programmes } from '../src/db/schema';
+import { programmes, termsDocuments } from '../src/db/schema';
+import { seedDatabase } from '../src/db/seed';
+import { TERMS_VERSION } from '../src/db/seed/terms';
 import { okResult } from './helpers/envelope';
 import { createTestApp, databaseTargets, type TestApp } from './helpers/test-app';
 import { createClassicUser, demoUserId } from './helpers/users';
@@ -117,6 +119,54 @@ describe.each(databaseTargets)('public reads on %s', (target) => {
         await t.app.inject({ url: '/api/tc/list', headers: { 'accept-language': 'de-DE' } }),
       );
       expect(other.find((d) => d.code === 'termsOfUse')?.title).toBe('Terms of Use');
+    });
+
+    it('states the cancellation and flight-disruption terms with the policy’s numbers, in each language', async () => {
+      const conditions = async (language: string) =>
+        okResult(
+          tcList,
+          await t.app.inject({
+            url: '/api/tc/list?code=conditions',
+            headers: { 'accept-language': language },
+          }),
+        )[0]?.content ?? '';
+      const english = await conditions('en-US');
+      expect(english).toContain('until 24 hours before the service');
+      expect(english).toContain('Refunds take 7 to 14 business days');
+      expect(english).toContain('# Cancelled or delayed flights');
+      expect(english).toContain('anything paid for it is refunded in full');
+      expect(english).toContain('a Transport pick-up at its arrival moves by the delay');
+      expect(await conditions('pt-BR')).toContain('# Voos cancelados ou atrasados');
+      expect(await conditions('es-ES')).toContain('# Vuelos cancelados o retrasados');
+      for (const language of ['en-US', 'pt-BR', 'es-ES']) {
+        expect(await conditions(language), language).not.toMatch(/[{}]/);
+      }
+    });
+
+    it('gives a document of an older version the seed’s text, and leaves a newer one as it is', async () => {
+      const stored = (code: 'conditions' | 'termsOfUse') =>
+        t.database.db
+          .select({ version: termsDocuments.version, content: termsDocuments.content })
+          .from(termsDocuments)
+          .where(and(eq(termsDocuments.code, code), eq(termsDocuments.language, 'en-US')));
+      await t.database.db
+        .update(termsDocuments)
+        .set({ version: '2025-01', content: 'Old text.' })
+        .where(and(eq(termsDocuments.code, 'conditions'), eq(termsDocuments.language, 'en-US')));
+      await t.database.db
+        .update(termsDocuments)
+        .set({ version: '2099-01', content: 'An editor’s newer text.' })
+        .where(and(eq(termsDocuments.code, 'termsOfUse'), eq(termsDocuments.language, 'en-US')));
+      await seedDatabase(t.database.db, {
+        scryptCostLog2: t.config.scryptCostLog2,
+        remoteBaseUrl: t.config.remoteBaseUrl,
+      });
+      const [conditions] = await stored('conditions');
+      expect(conditions?.version).toBe(TERMS_VERSION);
+      expect(conditions?.content).toContain('# Cancelled or delayed flights');
+      expect(await stored('termsOfUse')).toEqual([
+        { version: '2099-01', content: 'An editor’s newer text.' },
+      ]);
     });
   });
 

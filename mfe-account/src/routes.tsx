@@ -1,9 +1,9 @@
 import { RouteError } from '@portal/shared/remote';
 import { type RouteObject, redirect } from 'react-router';
+import { loadBookingDetailsPage } from './features/bookings/details/load-details-page';
 import { lazyPage } from './namespace';
 
 const bookingListPage = () => import('./features/bookings/list/booking-list-page');
-const bookingDetailsPage = () => import('./features/bookings/details/booking-details-page');
 const overviewPage = () => import('./features/profile/overview-page');
 const editProfilePage = () => import('./features/profile/edit-profile-page');
 const changePasswordPage = () => import('./features/change-password/change-password-page');
@@ -22,7 +22,7 @@ export const routes: RouteObject[] = [
       { path: 'overview', lazy: lazyPage(overviewPage, (m) => m.OverviewPage) },
       { path: 'overview/edit', lazy: lazyPage(editProfilePage, (m) => m.EditProfilePage) },
       { path: 'bookings/list', lazy: lazyPage(bookingListPage, (m) => m.BookingListPage) },
-      { path: 'bookings/details', lazy: lazyPage(bookingDetailsPage, (m) => m.BookingDetailsPage) },
+      { path: 'bookings/details', lazy: lazyPage(loadBookingDetailsPage, (m) => m.BookingDetailsPage) },
       { path: 'card/list', lazy: lazyPage(cardListPage, (m) => m.CardListPage) },
       { path: 'card/add', lazy: lazyPage(addCardPage, (m) => m.AddCardPage) },
       { path: 'changePsw', lazy: lazyPage(changePasswordPage, (m) => m.ChangePasswordPage) },

@@ -18,7 +18,8 @@ export { AssistantFields };
  */
 export const bookingDetail = bookingDetailModule<AirportAssistantOrder>({
   namespace: NAMESPACE,
-  read: (orderNo, signal) => callApi(airportAssistantOrder, { orderNo }, { signal }),
+  read: (orderNo, signal, options) =>
+    callApi(airportAssistantOrder, { orderNo }, { signal, quiet: options?.quiet === true }),
   Fields: AssistantFields,
   spine: airportAssistantSpine,
 });

@@ -14,7 +14,8 @@ export { TransportFields };
  */
 export const bookingDetail = bookingDetailModule<TransportOrder>({
   namespace: ORDER_NAMESPACE,
-  read: (orderNo, signal) => callApi(transportOrder, { orderNo }, { signal }),
+  read: (orderNo, signal, options) =>
+    callApi(transportOrder, { orderNo }, { signal, quiet: options?.quiet === true }),
   Fields: TransportFields,
   spine: transportSpine,
 });

@@ -15,10 +15,12 @@ import {
   expireUnansweredChallenge,
   settle,
   tokenizeForSession,
+  useSavedCard,
 } from './operations';
 import { createPaymentAnswer, idempotenceStoreKey, rememberAnswer } from './server-to-server';
 import { returnMac } from './signature';
 import type { HostedTokenization, PaymentRecord, TokenRecord } from './store';
+import { CARD_FRAME_SCRIPT_PATH } from './tokenizer';
 
 type Refusal = Extract<CreatePaymentResponse, { status: 'REFUSED' }>;
 
@@ -28,10 +30,13 @@ const refuse = (reason: Refusal['reason'], message: string): Refusal => ({
   message,
 });
 
-/** Browsers on a loopback origin (any port) and the configured portal origins may call create-payment. */
+/**
+ * Browsers on a loopback origin (any port), the configured portal origins and the sandbox's own
+ * pages (the card page in its iframe) may call create-payment and the hosted tokenization page.
+ */
 export const originAllowed = (context: SandboxContext, origin: string | undefined): boolean => {
   if (!origin) return true;
-  if (context.allowedOrigins.has(origin)) return true;
+  if (context.allowedOrigins.has(origin) || origin === context.publicUrl()) return true;
   try {
     const { hostname, protocol } = new URL(origin);
     return (
@@ -233,11 +238,42 @@ const tokenizationCardSchema = z.strictObject({
   cvc: z.string().max(4),
 });
 
+/** What the page submits: a typed card, or the choice of the saved card the session offers. */
+const tokenizationSubmitSchema = z.union([
+  z.strictObject({ card: tokenizationCardSchema }),
+  z.strictObject({ savedCard: z.literal(true) }),
+]);
+
+/** A form post as the JSON the tokenizer sends: the saved card's button, or the card's fields. */
+const submittedForm = (body: string): unknown => {
+  const fields = Object.fromEntries(new URLSearchParams(body));
+  return fields.savedCard === '1' ? { savedCard: true } : { card: fields };
+};
+
+/** The card page and the page it answers a form with; the card page may be framed by portal pages. */
+const cardPageCsp = (context: SandboxContext) =>
+  [
+    "default-src 'none'",
+    "script-src 'self'",
+    "connect-src 'self'",
+    "style-src 'unsafe-inline'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    `frame-ancestors 'self' http://127.0.0.1:* http://localhost:*${[...context.allowedOrigins].map((origin) => ` ${origin}`).join('')}`,
+  ].join('; ');
+
+/** The saved card a session offers, as the page shows it; null when it offers none. */
+const offeredCard = (context: SandboxContext, session: HostedTokenization): TokenRecord | null => {
+  const saved = session.presetToken ? context.store.data.tokens[session.presetToken] : undefined;
+  return saved && saved.merchantId === session.merchantId ? saved : null;
+};
+
 /**
  * `/hostedtokenization/{id}`: Worldline's hosted tokenization page, for a person (GET shows a card
- * form) or a script (POST `{ card }` as JSON, like the tokenizer's submit, answers
- * `{ success, hostedTokenizationId }` or `{ success: false, error }`). Afterwards the merchant reads
- * the token with `getHostedTokenization` and pays with it.
+ * form, or the saved card the session offers) or a script: the tokenizer's iframe (`tokenizer.ts`)
+ * and tests POST `{ card }` or `{ savedCard: true }` as JSON and are answered
+ * `{ success, hostedTokenizationId }` or `{ success: false, error }`. Afterwards the merchant reads
+ * the token with `getHostedTokenization`, or creates the payment with the hosted tokenization.
  */
 export const handleHostedTokenization = (
   context: SandboxContext,
@@ -251,7 +287,8 @@ export const handleHostedTokenization = (
   if (request.method === 'GET') {
     if (!usable.ok)
       return sendHtml(response, 404, messagePage('Session not found', usable.message), pageCsp());
-    return sendHtml(response, 200, cardPage(id), pageCsp());
+    const saved = offeredCard(context, usable.session);
+    return sendHtml(response, 200, cardPage(id, saved), cardPageCsp(context));
   }
   const cors = corsHeaders(context, request);
   if (!originAllowed(context, request.headers.origin)) {
@@ -267,17 +304,21 @@ export const handleHostedTokenization = (
           cors,
         );
   if (!usable.ok) return answer(200, false, usable.message);
-  let card: unknown;
+  let submitted: unknown;
   try {
-    card = form
-      ? Object.fromEntries(new URLSearchParams(body))
-      : (JSON.parse(body) as { card?: unknown }).card;
+    submitted = form ? submittedForm(body) : JSON.parse(body);
   } catch {
     return answer(400, false, 'The request is not JSON.');
   }
-  const parsed = tokenizationCardSchema.safeParse(card);
+  const parsed = tokenizationSubmitSchema.safeParse(submitted);
   if (!parsed.success) return answer(200, false, 'The card details are incomplete.');
-  const checked = checkCard(context, usable.session.merchantId, parsed.data);
+  if ('savedCard' in parsed.data) {
+    if (!useSavedCard(context, usable.session)) {
+      return answer(200, false, 'This saved card is no longer available.');
+    }
+    return answer(200, true, 'The saved card will pay; you may close this page.');
+  }
+  const checked = checkCard(context, usable.session.merchantId, parsed.data.card);
   if (!checked.ok) return answer(200, false, checked.message);
   tokenizeForSession(context, usable.session, checked.card, checked.decline);
   return answer(200, true, 'The card is saved for this payment; you may close this page.');
@@ -344,21 +385,39 @@ const challengePage = (context: SandboxContext, payment: PaymentRecord) => {
 `;
 };
 
-const cardPage = (id: string) => `<!doctype html>
+const CARD_FIELDS = `<dl>
+<dt><label for="holder">Cardholder</label></dt><dd><input id="holder" name="holder" autocomplete="cc-name" required></dd>
+<dt><label for="number">Card number</label></dt><dd><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required></dd>
+<dt><label for="expiry">Expiry (MM/YY)</label></dt><dd><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="MM/YY" required></dd>
+<dt><label for="cvc">CVC</label></dt><dd><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></dd>
+</dl>
+<div class="actions"><button type="submit" value="approve">Save card</button></div>`;
+
+const savedCardChoice = (
+  saved: TokenRecord,
+) => `<p>Pay with your saved ${escapeHtml(saved.brand)} card ending ${escapeHtml(saved.lastFour)} (expires ${escapeHtml(saved.expiry)}).</p>
+<input type="hidden" name="savedCard" value="1">
+<div class="actions"><button type="submit" value="approve">Use this card</button></div>`;
+
+/**
+ * The hosted tokenization page: a card form, or the saved card the session offers. Framed by the
+ * tokenizer, its script takes over the submit (the merchant's page has the Pay button); alone, the
+ * form posts itself.
+ */
+const cardPage = (id: string, saved: TokenRecord | null) => `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Card details (sandbox)</title><style>${STYLE}</style></head>
+<title>Card details (sandbox)</title><style>${STYLE}
+form[data-framed] .actions{display:none}
+#card-error{color:#8a1c1c;font-weight:600;margin:0}
+input{font:inherit;width:100%;padding:.375rem;border:1px solid #4a5561;border-radius:4px}</style>
+<script src="${CARD_FRAME_SCRIPT_PATH}" defer></script></head>
 <body><main>
 <p class="issuer">Hosted tokenization · payment sandbox</p>
 <h1>Card details</h1>
-<form method="post" action="/hostedtokenization/${escapeHtml(encodeURIComponent(id))}">
-<dl>
-<dt><label for="holder">Cardholder</label></dt><dd><input id="holder" name="holder" autocomplete="cc-name" required></dd>
-<dt><label for="number">Card number</label></dt><dd><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required></dd>
-<dt><label for="expiry">Expiry (MM/YY)</label></dt><dd><input id="expiry" name="expiry" autocomplete="cc-exp" required></dd>
-<dt><label for="cvc">CVC</label></dt><dd><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></dd>
-</dl>
-<div class="actions"><button type="submit" value="approve">Save card</button></div>
+<form method="post" action="/hostedtokenization/${escapeHtml(encodeURIComponent(id))}" data-card-form${saved ? ' data-saved-card' : ''}>
+${saved ? savedCardChoice(saved) : CARD_FIELDS}
+<p id="card-error" role="alert"></p>
 </form>
 </main></body>
 </html>

@@ -104,6 +104,18 @@ export const sendHtml = (response: ServerResponse, status: number, html: string,
   response.end(html);
 };
 
+/** A script other origins' pages load (the tokenizer) or the host's own pages run. */
+export const sendScript = (response: ServerResponse, source: string) => {
+  response.writeHead(200, {
+    'content-type': 'text/javascript; charset=utf-8',
+    'content-length': Buffer.byteLength(source),
+    'cache-control': 'no-cache',
+    'x-content-type-options': 'nosniff',
+    'cross-origin-resource-policy': 'cross-origin',
+  });
+  response.end(source);
+};
+
 export const redirect = (response: ServerResponse, location: string) => {
   response.writeHead(303, { location, 'cache-control': 'no-store' });
   response.end();

@@ -11,7 +11,7 @@ import {
   type SandboxContext,
   type WebhookEndpoint,
 } from './context';
-import { BodyTooLargeError, parseRequestTarget, readBody, sendError, sendJson } from './http';
+import { BodyTooLargeError, parseRequestTarget, readBody, sendError, sendJson, sendScript } from './http';
 import {
   allowedHostNames,
   CONTROL_KEY_HEADER,
@@ -23,6 +23,7 @@ import {
 } from './request-guard';
 import { handleServerToServer } from './server-to-server';
 import { JsonStore } from './store';
+import { CARD_FRAME_SCRIPT_PATH, cardFrameScript, TOKENIZER_SCRIPT_PATH, tokenizerScript } from './tokenizer';
 
 export { DECLINE_CVC, FRICTIONLESS_TEST_NUMBER, PUBLISHED_TEST_NUMBERS } from './cards';
 export {
@@ -35,6 +36,7 @@ export {
 } from './context';
 export { IDEMPOTENCE_KEY_MAX } from './server-to-server';
 export { returnMac, SIGNATURE_SCHEME, signedHeaders, webhookSignature } from './signature';
+export { TOKENIZER_SCRIPT_PATH } from './tokenizer';
 
 export interface PaymentSandboxOptions {
   /** 0 picks a free port. */
@@ -120,6 +122,7 @@ const handleControl = (
 const describe = (context: SandboxContext) => ({
   name: 'payment-sandbox',
   createPaymentUrl: `${context.publicUrl()}${CREATE_PAYMENT_PATH}`,
+  tokenizerUrl: `${context.publicUrl()}${TOKENIZER_SCRIPT_PATH}`,
   testCards: {
     challenge: PUBLISHED_TEST_NUMBERS,
     frictionless: FRICTIONLESS_TEST_NUMBER,
@@ -162,6 +165,11 @@ const route = async (
     return sendError(response, 405, 'METHOD_NOT_ALLOWED', 'Use POST.');
   }
   const [first, second, third] = segments;
+  if (pathname === TOKENIZER_SCRIPT_PATH || pathname === CARD_FRAME_SCRIPT_PATH) {
+    if (method !== 'GET' && method !== 'HEAD')
+      return sendError(response, 405, 'METHOD_NOT_ALLOWED', 'Use GET.');
+    return sendScript(response, pathname === TOKENIZER_SCRIPT_PATH ? tokenizerScript : cardFrameScript);
+  }
   if (first === 'hostedtokenization' && second && segments.length === 2) {
     if (method === 'OPTIONS') return handlePreflight(context, request, response);
     if (method === 'GET' || method === 'POST')

@@ -88,6 +88,20 @@ export const tokenizeForSession = (
     return record;
   });
 
+/**
+ * The hosted tokenization page's submit for the saved card the session offers (the merchant's
+ * `tokens`): the session pays with that token. Null when it offers none, or the token is gone.
+ */
+export const useSavedCard = (context: SandboxContext, session: HostedTokenization): TokenRecord | null => {
+  const saved = session.presetToken ? context.store.data.tokens[session.presetToken] : undefined;
+  if (!saved || saved.merchantId !== session.merchantId) return null;
+  context.store.update((data) => {
+    const stored = data.hostedTokenizations[session.id];
+    if (stored) stored.token = saved.token;
+  });
+  return saved;
+};
+
 export interface NewPayment {
   merchantId: string;
   token: TokenRecord;

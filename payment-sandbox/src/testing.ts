@@ -31,6 +31,7 @@ export const payInBrowser = async (
   decision: ChallengeDecision = 'approve',
   origin = 'http://127.0.0.1:8080',
 ): Promise<BrowserPaymentResult> => {
+  if (!session.createPaymentUrl) throw new Error('the session is for the hosted tokenization page');
   const created = await fetch(session.createPaymentUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },

@@ -27,11 +27,14 @@ export interface Harness {
    * Opens a hosted tokenization (offering `token` when given) and returns it the way the API hands
    * it to the browser, with the amount the portal would show.
    */
-  openSession(input?: { amount?: number; token?: string }): Promise<PaymentSession>;
+  openSession(input?: { amount?: number; token?: string }): Promise<SandboxPageSession>;
   control(action: 'reset' | 'faults', body?: unknown): Promise<Response>;
   restart(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** A session for the sandbox's own create-payment page (the API's `sandbox-page` card entry). */
+export type SandboxPageSession = PaymentSession & { createPaymentUrl: string };
 
 /** `options`: the sandbox's settings beyond its port and data folder (kept across `restart`). */
 export const startHarness = async (

@@ -15,6 +15,7 @@ import {
   federationRuntimeDefines,
 } from './federation-runtime.mjs';
 import { prerenderConfig, ScreenAssetsPlugin } from './prerender.mjs';
+import { serviceWorkerConfig } from './service-worker.mjs';
 import { createSharedConfig, hostShareVersions, productionRouterAliases } from './shared-config.mjs';
 
 /** The API the dev servers proxy `/api` to (API_PROXY_TARGET overrides it). */
@@ -78,14 +79,17 @@ export function createAppConfig(options) {
       (argv.mode ?? process.env.NODE_ENV ?? (serving ? 'development' : 'production')) === 'production';
     const app = buildConfig(options, { serving, production });
     if (!prerenders(options, { serving, production })) return app;
+    const prerender = prerenderConfig({
+      name: options.name,
+      dir: options.dir,
+      swcOptions: swcOptions(true),
+      role: options.role,
+    });
+    if (options.role !== 'host') return [app, prerender];
     return [
       app,
-      prerenderConfig({
-        name: options.name,
-        dir: options.dir,
-        swcOptions: swcOptions(true),
-        role: options.role,
-      }),
+      prerender,
+      serviceWorkerConfig({ name: options.name, dir: options.dir, swcOptions: swcOptions(true) }),
     ];
   };
 }
@@ -391,6 +395,9 @@ function htmlPage(title) {
     '<meta name="color-scheme" content="light" />',
     // No favicon request (and no 404 in the console) until the brand provides one.
     '<link rel="icon" href="data:," />',
+    // An installable web app (issue 24): the manifest, beside the service worker.
+    '<link rel="manifest" href="/manifest.webmanifest" />',
+    '<meta name="theme-color" content="#0b3d91" />',
     `<title>${escaped}</title>`,
     '</head>',
     '<body><div id="root"></div></body>',

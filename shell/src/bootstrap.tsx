@@ -3,6 +3,7 @@
 import '@portal/shared/tokens.css';
 import { configureHttp } from '@portal/shared/http';
 import { getLanguage, i18n, initI18n } from '@portal/shared/i18n';
+import { registerServiceWorker } from '@portal/shared/offline';
 import {
   hintSession,
   openDialog,
@@ -30,7 +31,7 @@ import { clearDraftsOnHome } from './features/session/clear-drafts-on-home';
 import { createNoticeAfterNavigation } from './features/session/notice-after-navigation';
 import { loadRemoteRoutes, registerEnabledRemotes } from './federation/register-remotes';
 import { fetchRemoteList } from './federation/remote-list';
-import { loadFederationWhenIdle } from './federation/remote-loader';
+import { loadFederationWhenIdle, whenIdle } from './federation/remote-loader';
 import { createRoutesHeadStart } from './federation/routes-head-start';
 
 async function start() {
@@ -90,6 +91,8 @@ async function start() {
     void earlyLanguage.apply();
     readSupport();
     loadFederationWhenIdle();
+    // The offline copy of the cardholder's bookings (issue 24), installed once the page is idle.
+    if (process.env.NODE_ENV === 'production') whenIdle(registerServiceWorker);
   });
 
   const noticeAfterNavigation = createNoticeAfterNavigation(() => router);

@@ -10,7 +10,13 @@ import {
   type AssistantFeature,
   TRANSPORT_MODES,
 } from '@portal/shared/contracts/airport-assistant';
-import { ORDER_STATUSES, type OrderStatus, type PriceLine } from '@portal/shared/contracts/bookings';
+import {
+  CANCEL_REASONS,
+  type CancelReason,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type PriceLine,
+} from '@portal/shared/contracts/bookings';
 import type { FlightLeg } from '@portal/shared/contracts/flights';
 import {
   CAR_TYPES,
@@ -105,6 +111,8 @@ export const orders = pgTable(
     unseenStatus: text('unseen_status', { enum: ORDER_STATUSES }).$type<OrderStatus>(),
     paidAt: instant('paid_at'),
     cancelledAt: instant('cancelled_at'),
+    /** Why it was cancelled (null for orders cancelled before reasons were kept). */
+    cancelReason: text('cancel_reason', { enum: CANCEL_REASONS }).$type<CancelReason>(),
     expiredAt: instant('expired_at'),
     completedAt: instant('completed_at'),
     createdAt: createdAt(),
@@ -116,6 +124,10 @@ export const orders = pgTable(
     index('orders_unpaid_pay_before_idx').on(t.payBefore).where(sql`${t.status} = 'unpaid'`),
     check('orders_service_check', sql`${t.service} in (${inList(BOOKING_SERVICE_KEYS)})`),
     check('orders_status_check', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
+    check(
+      'orders_cancel_reason_check',
+      sql`${t.cancelReason} is null or ${t.cancelReason} in (${inList(CANCEL_REASONS)})`,
+    ),
     check('orders_total_check', sql`${t.total} >= 0`),
     check('orders_refunded_check', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.total}`),
   ],
@@ -252,9 +264,16 @@ export const transportOrders = pgTable(
     airportCode: text('airport_code').notNull(),
     direction: text('direction', { enum: TRIP_DIRECTIONS }).notNull(),
     distanceKm: integer('distance_km').notNull(),
-    /** The airport's local date and time of the pick-up, as the cardholder chose them. */
+    /**
+     * The airport's local date and time of the pick-up: as the cardholder chose them, moved with
+     * the flight's delay for a pick-up at its arrival (as `orders.service_at`).
+     */
     localDate: text('local_date').notNull(),
     localTime: text('local_time').notNull(),
+    /** The delay of the flight the pick-up follows now (0: as scheduled). */
+    flightDelayMinutes: integer('flight_delay_minutes').notNull().default(0),
+    /** The pick-up as booked, kept when a delay first moves it (null: never moved). */
+    bookedPickupAt: instant('booked_pickup_at'),
     carType: text('car_type', { enum: CAR_TYPES }),
     /** True when the order holds a car of the fleet (given back on cancel or expiry). */
     holdsCar: boolean('holds_car').notNull().default(false),
@@ -326,5 +345,29 @@ export const transportFleetUse = pgTable(
   (t) => [
     primaryKey({ columns: [t.airportCode, t.carType, t.hourStart] }),
     check('transport_fleet_use_booked_check', sql`${t.booked} >= 0`),
+  ],
+);
+
+/**
+ * Who meets the traveller of a paid Transport or Airport Assistant booking, as operations assign
+ * them: the driver (with the car's description and plate) or the greeter (no car). One row per
+ * order; a new assignment replaces it. The number is kept as the phone rule normalised it.
+ */
+export const meetDetails = pgTable(
+  'meet_details',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Calling code with its plus sign (`+44`) and the national number, digits only. */
+    phonePrefix: text('phone_prefix').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    vehicleDescription: text('vehicle_description'),
+    vehiclePlate: text('vehicle_plate'),
+    assignedAt: instant('assigned_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('meet_details_vehicle_check', sql`(${t.vehicleDescription} is null) = (${t.vehiclePlate} is null)`),
   ],
 );

@@ -71,11 +71,17 @@ export const paymentAttempts = pgTable(
     status: text('status', { enum: ATTEMPT_STATUSES }).notNull().default('OPEN'),
     /** The host's reason for an unsuccessful payment (AUTHENTICATION_FAILED, DECLINED). */
     statusReason: text('status_reason'),
+    /**
+     * The MAC the return from the host must carry, for a payment the API created with the session's
+     * hosted tokenization: Worldline's `RETURNMAC` (3-D Secure), or the API's own (frictionless).
+     */
+    returnMac: text('return_mac'),
     createdAt: createdAt(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
   },
   (t) => [
     index('payment_attempts_user_idx').on(t.userId),
+    index('payment_attempts_return_mac_idx').on(t.returnMac),
     check('payment_attempts_purpose_check', sql`${t.purpose} in ('add_card', 'order')`),
     check('payment_attempts_status_check', sql`${t.status} in ('OPEN', 'COMPLETED', 'UNSUCCESSFUL')`),
     check('payment_attempts_amount_check', sql`${t.amount} >= 0`),

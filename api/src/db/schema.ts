@@ -182,6 +182,7 @@ export const userMessages = pgTable(
 
 // Each domain keeps its tables in its own file, so domains can grow without touching each other.
 export * from './schema-accounts';
+export * from './schema-flights';
 export * from './schema-help';
 export * from './schema-jobs';
 export * from './schema-orders';

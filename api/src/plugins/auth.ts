@@ -78,12 +78,13 @@ export const refuseAfterSessionCheck = async (
 
 /**
  * Runs in `onRequest`, before the body is parsed or validated: a protected call without a live
- * session answers 20002 whatever its body, and an operator call needs the operator key. A
+ * session answers 20002 whatever its body, and an operator call needs the operator key (so does a
+ * sandbox control in production; elsewhere it is open, as the sandboxes' own controls are). A
  * `sessionInHandler` route is only refused here for a token that cannot be one we issued; its
  * handler's statement checks the session, and `refuseAfterSessionCheck` a request refused before it.
  */
-export const authPlugin = fp<{ operatorKey: string }>(
-  async (app, { operatorKey }) => {
+export const authPlugin = fp<{ operatorKey: string; production: boolean }>(
+  async (app, { operatorKey, production }) => {
     app.decorateRequest('session', null);
     app.decorateRequest('preloaded', null);
     app.decorateRequest('sessionTokenHash', null);
@@ -92,7 +93,8 @@ export const authPlugin = fp<{ operatorKey: string }>(
       const { auth, sessionLoader, sessionInHandler } = request.routeOptions.config;
       if (!auth || auth === 'public') return;
 
-      if (auth === 'operator') {
+      if (auth === 'sandbox' && !production) return;
+      if (auth === 'operator' || auth === 'sandbox') {
         if (!operatorKeyMatches(request.headers[OPERATOR_KEY_HEADER], operatorKey)) {
           request.log.warn('operator key missing or wrong');
           return reply

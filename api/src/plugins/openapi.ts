@@ -62,6 +62,8 @@ const SECURITY: Record<EndpointContract['auth'], FastifySchema['security']> = {
   optional: [{}, { sessionToken: [] }],
   user: [{ sessionToken: [] }],
   operator: [{ operatorKey: [] }],
+  // Open outside production; the operator key in production.
+  sandbox: [{}, { operatorKey: [] }],
 };
 
 /** `resetCode` → `RATE_LIMIT_RESET_CODE`. */

@@ -13,6 +13,7 @@ import {
   REMOTE_NAMES,
   type RemoteEntry,
 } from '@portal/shared/contracts';
+import { CONTENT_HASHED_FILE, NOT_PAGE_PATH } from '@portal/shared/contracts/static-paths';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPagePreloads, localRemoteFor } from './page-preloads';
@@ -22,25 +23,20 @@ const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files the browser must always revalidate: they name the hashed files of each release. */
 const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
-/** A content hash in a file name, e.g. `main.3f9a2b1c.js` or `123.0a1b2c3d4e5f.css`. */
-const CONTENT_HASH = /[.-](?=[a-f0-9]*\d)[a-f0-9]{8,}\.[a-z0-9]+(\.map)?$/i;
 
 export const cacheControlFor = (filePath: string): string => {
   const name = basename(filePath).replace(/\.(gz|br)$/, '');
   if (ENTRY_FILES.has(name)) return NO_CACHE;
-  return CONTENT_HASH.test(name) ? IMMUTABLE : NO_CACHE;
+  return CONTENT_HASHED_FILE.test(name) ? IMMUTABLE : NO_CACHE;
 };
 
 const setHeaders = (res: { setHeader(name: string, value: string): unknown }, filePath: string) => {
   res.setHeader('cache-control', cacheControlFor(filePath));
 };
 
-/** Paths that never fall back to the shell's page. */
-const NOT_PAGES = /^\/(api|remotes|embed)(\/|$)|^\/(healthz|readyz)(\?|$)/;
-
 const wantsPage = (request: FastifyRequest): boolean =>
   (request.method === 'GET' || request.method === 'HEAD') &&
-  !NOT_PAGES.test(request.url) &&
+  !NOT_PAGE_PATH.test(request.url) &&
   String(request.headers.accept ?? '').includes('text/html');
 
 /** A cookie's value from the request's Cookie header, or null. */

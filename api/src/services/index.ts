@@ -21,14 +21,18 @@ import { createFastTrackCatalogue } from './fast-track/fast-track-catalogue';
 import { createFastTrackModule } from './fast-track/fast-track-module';
 import { createFastTrackService } from './fast-track/fast-track-service';
 import { createSlotsRepository } from './fast-track/slots-repository';
+import { createFlightDisruptions } from './flights/flight-disruptions';
 import { createSandboxFlightSchedule } from './flights/flight-schedule';
+import { createFlightStatuses } from './flights/flight-statuses';
 import { createHelpServices } from './help';
 import { createJobRunner } from './jobs/job-runner';
 import { createScheduledJobs } from './jobs/scheduled-jobs';
 import { createMailService } from './mail/mail-service';
+import { createMeetDetailsService } from './meet-details/meet-details-service';
 import { createOrderMessagesService } from './order-messages';
 import { createPaymentsService } from './payments';
 import { createSandboxPlaceDirectory } from './places/sandbox-places';
+import { policyForProgramme } from './policy/cancellation-policy';
 import { createProjectStatusService } from './project-status';
 import { createDatabaseRateLimitService } from './rate-limit';
 import { createRemotesService } from './remotes';
@@ -36,6 +40,7 @@ import { createSessionService } from './sessions';
 import { createSupportProductService } from './support-product';
 import { createTermsService } from './terms';
 import { createFleetRepository } from './transport/fleet-repository';
+import { createPickupDelays } from './transport/pickup-delays';
 import { createSandboxSms } from './transport/sms';
 import { createTransportCatalogue } from './transport/transport-catalogue';
 import { createTransportModule } from './transport/transport-module';
@@ -102,13 +107,34 @@ export const createServices = (database: Database, config: AppConfig, logger?: F
   const transportFleet = createFleetRepository(database);
   bookings.register(createTransportModule(transportFleet));
   const places = createSandboxPlaceDirectory(airports);
+  const sms = createSandboxSms(mail);
+  // Flights the provider reports cancelled or delayed, and the job that applies them to bookings.
+  const flightStatuses = createFlightStatuses(database);
+  const flightDisruptions = createFlightDisruptions({
+    statuses: flightStatuses,
+    bookings,
+    pickups: createPickupDelays({
+      database,
+      fleet: transportFleet,
+      mail,
+      sms,
+      dispatchMailbox: config.transportDispatchMailbox,
+      logger: backgroundLogger.child({ module: 'transport' }),
+    }),
+    jobs: scheduledJobs,
+    logger: backgroundLogger.child({ module: 'flights' }),
+  });
 
   return {
     sessions,
     rateLimits,
     projectStatus: createProjectStatusService(programmes, cacheMs),
     supportProduct: createSupportProductService(programmes, cacheMs),
-    terms: createTermsService(createTermsRepository(database), cacheMs),
+    terms: createTermsService(
+      createTermsRepository(database),
+      { policy: policyForProgramme(), supportPhone: config.supportPhone },
+      cacheMs,
+    ),
     airports,
     areaCodes: createAreaCodeService(),
     orderMessages: createOrderMessagesService(createMessagesRepository(database), config.session.idleMinutes),
@@ -124,6 +150,8 @@ export const createServices = (database: Database, config: AppConfig, logger?: F
       bookings: bookings.forService('fast_track'),
     }),
     flights,
+    flightStatuses,
+    flightDisruptions,
     places,
     airportAssistant: createAirportAssistantService({
       database,
@@ -143,8 +171,15 @@ export const createServices = (database: Database, config: AppConfig, logger?: F
       fleet: transportFleet,
       bookings: bookings.forService('transport'),
       mail,
-      sms: createSandboxSms(mail),
+      sms,
       support: programmes.supportOfUser,
+    }),
+    meetDetails: createMeetDetailsService({
+      database,
+      bookings,
+      mail,
+      sms,
+      supportPhone: config.supportPhone,
     }),
     mail,
     jobs: {

@@ -21,11 +21,20 @@ import {
 } from '@portal/shared/time';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { voucherQr } from '../../src/services/fast-track/voucher-qr';
 import { failure, okResult } from '../helpers/envelope';
 import { readPdf } from '../helpers/read-pdf';
 import { databaseTargets } from '../helpers/test-app';
 import { type PaymentsHarness, startPaymentsHarness } from '../payments/harness';
-import { dateAhead, draftBooking, newCardholder, payNewCard, placeOrder, proofFor } from './harness';
+import {
+  dateAhead,
+  dateAheadInYearOf,
+  draftBooking,
+  newCardholder,
+  payNewCard,
+  placeOrder,
+  proofFor,
+} from './harness';
 
 const { orderReview, verifyPwd, createOrder, finishBooking, cancelBooking } = fastTrackSpine;
 
@@ -48,9 +57,12 @@ describe.each(databaseTargets)('Fast Track booking (%s)', (target) => {
     return h.t.app.services.mail.sent.filter((mail) => mail.to === to);
   };
   /** The cardholder's Fast Track uses left this year, as the lanes' search shows them. */
-  const usesLeft = async (token: string) =>
-    okResult(queryLanesByAirport, await h.call(queryLanesByAirport, { airportCode: 'LHR' }, token)).cardInfo
-      ?.count;
+  /** Uses left in the programme year of `date` (default: this year). */
+  const usesLeft = async (token: string, date?: string) =>
+    okResult(
+      queryLanesByAirport,
+      await h.call(queryLanesByAirport, { airportCode: 'LHR', ...(date ? { date } : {}) }, token),
+    ).cardInfo?.count;
   const emailOf = async (userId: number) =>
     (await h.t.database.rows<{ email: string }>(sql`select email from users where id = ${userId}`))[0]
       ?.email ?? '';
@@ -234,6 +246,9 @@ describe.each(databaseTargets)('Fast Track booking (%s)', (target) => {
     });
     expect(shown.passengers).toEqual([{ firstName: 'Zoë', lastName: 'Núñez-A' }]);
     expect(shown.lane.location).toMatch(/^Departures level/);
+    // The page shows the same voucher code as the PDF: the same verification code, the same modules.
+    expect(pdf.qr).toBe(`${placed.orderNo}|V:${shown.voucher?.verificationCode}`);
+    expect(shown.voucher?.qr).toEqual(voucherQr(pdf.qr ?? ''));
 
     // The lane's words follow the reader's language: the search, the lane, the order and the list.
     const t5 = (lanes: { code: string; name: string; terminal: string; location: string }[]) =>
@@ -442,6 +457,7 @@ describe.each(databaseTargets)('Fast Track booking (%s)', (target) => {
     await h.t.app.services.bookings.expireUnpaid(placed.orderNo);
     const shown = okResult(fastTrackOrder, await h.call(fastTrackOrder, { orderNo: placed.orderNo }, token));
     expect(shown.status).toBe('expired');
+    expect(shown.voucher).toBeNull();
     expect(await seatsOf()).toBe(seatsBefore);
     const lanes = okResult(
       queryLanesByAirport,
@@ -453,12 +469,13 @@ describe.each(databaseTargets)('Fast Track booking (%s)', (target) => {
 
   it('covers only as many passengers as uses are left, and a cancel gives back exactly those', async () => {
     const { token } = await newCardholder(h, 'ft-last-use');
-    // Spend one of the two uses on a one-passenger booking first.
-    const first = await draftBooking(h, token, { passengers: 1, date: dateAhead(11) });
+    // Spend one of the two uses on a one-passenger booking first, in the same programme year.
+    const date = dateAhead(10);
+    const first = await draftBooking(h, token, { passengers: 1, date: dateAheadInYearOf(date, 11) });
     okResult(createOrder, await placeOrder(h, token, first.uuid, await proofFor(h, token, first.uuid)));
-    expect(await usesLeft(token)).toBe(1);
+    expect(await usesLeft(token, date)).toBe(1);
 
-    const { uuid } = await draftBooking(h, token, { passengers: 3 });
+    const { uuid } = await draftBooking(h, token, { passengers: 3, date });
     const review = okResult(orderReview, await h.call(orderReview, { uuid }, token));
     const unit = review.lines[0]?.unitAmount ?? 0;
     expect(review).toMatchObject({ reason: 'covered', total: 2 * unit, cardInfo: { count: 1 } });
@@ -470,19 +487,19 @@ describe.each(databaseTargets)('Fast Track booking (%s)', (target) => {
       reason: 'covered',
       priceChanged: false,
     });
-    expect(await usesLeft(token)).toBe(0);
+    expect(await usesLeft(token, date)).toBe(0);
 
     const cancelled = okResult(
       cancelBooking,
       await h.call(cancelBooking, { orderNo: placed.orderNo }, token),
     );
     expect(cancelled).toMatchObject({ status: 'cancelled', refunded: 0, usesReturned: 1 });
-    expect(await usesLeft(token)).toBe(1);
+    expect(await usesLeft(token, date)).toBe(1);
     // Again: nothing more comes back.
     expect(
       okResult(cancelBooking, await h.call(cancelBooking, { orderNo: placed.orderNo }, token)),
     ).toMatchObject({ usesReturned: 0 });
-    expect(await usesLeft(token)).toBe(1);
+    expect(await usesLeft(token, date)).toBe(1);
   });
 
   it('confirms a booking whose every passenger is covered at once, and its cancel mails the uses returned', async () => {

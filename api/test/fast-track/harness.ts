@@ -43,6 +43,18 @@ export const laneWithSeats = (seats: number) => {
 export const dateAhead = (days: number): string =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/**
+ * `dateAhead(days)` when it falls in the same year as `date`, else the day of that year nearest to
+ * it (31 December, or 1 January). Complimentary uses count per calendar year of the service, so
+ * the bookings of one test that share uses must fall in one year — also when it runs in December.
+ */
+export const dateAheadInYearOf = (date: string, days: number): string => {
+  const wanted = dateAhead(days);
+  const year = date.slice(0, 4);
+  if (wanted.slice(0, 4) === year) return wanted;
+  return wanted > date ? `${year}-12-31` : `${year}-01-01`;
+};
+
 /** The first bookable slot of a lane on a date. */
 export const firstBookableSlot = async (
   h: PaymentsHarness,
@@ -61,6 +73,8 @@ export interface DraftChoice {
   date?: string;
   time?: string;
   passengers?: number;
+  /** As typed in step 1 (default `BA 117`). */
+  flightNumber?: string;
 }
 
 /** Saves both wizard steps; answers the draft's uuid and what was chosen. */
@@ -72,7 +86,11 @@ export const draftBooking = async (h: PaymentsHarness, token: string, choice: Dr
   const passengers = choice.passengers ?? 1;
   const { uuid } = okResult(
     saveFastTrackDetails,
-    await h.call(saveFastTrackDetails, { laneCode, date, time, passengers, flightNumber: 'BA 117' }, token),
+    await h.call(
+      saveFastTrackDetails,
+      { laneCode, date, time, passengers, flightNumber: choice.flightNumber ?? 'BA 117' },
+      token,
+    ),
   );
   const names = Array.from({ length: passengers }, (_, i) => ({
     firstName: 'Zoë',

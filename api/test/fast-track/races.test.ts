@@ -8,6 +8,7 @@ import { databaseTargets } from '../helpers/test-app';
 import { type PaymentsHarness, startPaymentsHarness } from '../payments/harness';
 import {
   dateAhead,
+  dateAheadInYearOf,
   draftBooking,
   firstBookableSlot,
   laneWithSeats,
@@ -61,11 +62,12 @@ describe.each(postgres)('Fast Track under concurrent orders (%s)', (target) => {
 
   it('gives the last complimentary use to one of two parallel bookings and prices the other', async () => {
     const { userId, token } = await newCardholder(h, 'race-use');
-    // Classic card: two uses a year; spend one first.
-    const first = await draftBooking(h, token, { passengers: 1, date: dateAhead(20) });
+    // Classic card: two uses a year; spend one first (all three bookings in one programme year).
+    const year = dateAhead(21);
+    const first = await draftBooking(h, token, { passengers: 1, date: dateAheadInYearOf(year, 20) });
     await placeOrder(h, token, first.uuid, await proofFor(h, token, first.uuid));
-    const a = await draftBooking(h, token, { passengers: 1, date: dateAhead(21) });
-    const b = await draftBooking(h, token, { passengers: 1, date: dateAhead(22) });
+    const a = await draftBooking(h, token, { passengers: 1, date: year });
+    const b = await draftBooking(h, token, { passengers: 1, date: dateAheadInYearOf(year, 22) });
     // Both reviews show the last use covering the booking: the one that loses it is told its price
     // changed. (Without a review, whether the loser's own start already saw the use gone decides.)
     for (const { uuid } of [a, b]) {
@@ -94,10 +96,11 @@ describe.each(postgres)('Fast Track under concurrent orders (%s)', (target) => {
 
   it('shares the uses left between parallel multi-passenger bookings, never more; cancels give back exactly those', async () => {
     const { userId, token } = await newCardholder(h, 'race-uses');
-    // Classic card: two uses a year; four bookings of two passengers each, at once.
+    // Classic card: two uses a year; four bookings of two passengers each, at once, in one year.
+    const year = dateAhead(30);
     const drafts = [];
     for (const day of [30, 31, 32, 33]) {
-      const draft = await draftBooking(h, token, { passengers: 2, date: dateAhead(day) });
+      const draft = await draftBooking(h, token, { passengers: 2, date: dateAheadInYearOf(year, day) });
       drafts.push({ uuid: draft.uuid, proof: await proofFor(h, token, draft.uuid) });
     }
     const answers = await Promise.all(drafts.map(({ uuid, proof }) => placeOrder(h, token, uuid, proof)));

@@ -58,6 +58,12 @@ describe.each(databaseTargets)('GET /api/faq/list on %s', (target) => {
     expect(questions.get('transport-extra-waiting')?.answer).toContain(
       'extra waiting costs USD\u00a010.00 for every 15 minutes',
     );
+    // What a cancelled or delayed flight does, from the policy's flightDisruption section.
+    const disrupted = questions.get('general-flight-disrupted')?.answer;
+    expect(disrupted).toContain('refunded in full to your card (7 to 14 business days)');
+    expect(disrupted).toContain('complimentary uses are returned');
+    expect(disrupted).toContain('The free waiting time of 60 minutes counts from the actual arrival');
+    expect(disrupted).toContain('every 5 minutes');
     expect(questions.get('transport-driver-details')?.answer).toContain('3 hours before the pick-up');
     const cancel = questions.get('general-cancel-booking')?.answer;
     expect(cancel).toContain('Until 24 hours before the service');

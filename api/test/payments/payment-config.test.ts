@@ -18,6 +18,7 @@ describe('payment settings', () => {
       apiKeyId: DEV_PAYMENT_MERCHANT_ID,
       merchantKey: DEV_PAYMENT_MERCHANT_KEY,
       hostTimeoutMs: 10_000,
+      cardEntry: 'sandbox-page',
       webhookKeyId: DEV_PAYMENT_WEBHOOK_KEY_ID,
       webhookSecret: DEV_PAYMENT_WEBHOOK_SECRET,
     });
@@ -50,15 +51,41 @@ describe('payment settings', () => {
       apiKeyId: 'A1B2C3',
       merchantKey: 'secret',
       hostTimeoutMs: 2500,
+      cardEntry: 'hosted-tokenization',
       webhookKeyId: 'W1',
       webhookSecret: 'webhook-secret',
     });
   });
 
   it('let pages post card details to the host (connect-src) and submit forms to it', () => {
-    const csp = contentSecurityPolicy('https://pay.example.com');
+    const csp = contentSecurityPolicy('https://pay.example.com', 'sandbox-page');
     expect(csp).toContain("connect-src 'self' https://pay.example.com");
     expect(csp).toContain("form-action 'self' https://pay.example.com");
-    expect(contentSecurityPolicy(undefined)).toContain("connect-src 'self';");
+    expect(csp).toContain("script-src 'self';");
+    expect(contentSecurityPolicy(undefined, 'sandbox-page')).toContain("connect-src 'self';");
+  });
+
+  it('take the card on the sandbox’s page on a local sandbox, in Worldline’s iframe anywhere else', () => {
+    expect(loadConfig({ PAYMENT_HOST_ORIGIN: 'http://localhost:8191' }).payment.cardEntry).toBe(
+      'sandbox-page',
+    );
+    expect(loadConfig({ PAYMENT_HOST_ORIGIN: 'https://pay.example.com' }).payment.cardEntry).toBe(
+      'hosted-tokenization',
+    );
+    expect(
+      loadConfig({ PAYMENT_CARD_ENTRY: 'hosted-tokenization' }).payment.cardEntry,
+      'the local sandbox serves the tokenizer too',
+    ).toBe('hosted-tokenization');
+    expect(
+      loadConfig({ PAYMENT_HOST_ORIGIN: 'https://pay.example.com', PAYMENT_CARD_ENTRY: 'sandbox-page' })
+        .payment.cardEntry,
+    ).toBe('sandbox-page');
+    expect(() => loadConfig({ PAYMENT_CARD_ENTRY: 'iframe' })).toThrow(ConfigError);
+  });
+
+  it('let pages run the host’s tokenizer script and frame its card page with hosted tokenization', () => {
+    const csp = contentSecurityPolicy('https://pay.example.com', 'hosted-tokenization');
+    expect(csp).toContain("script-src 'self' https://pay.example.com;");
+    expect(csp).toContain("frame-src 'self' https://pay.example.com;");
   });
 });

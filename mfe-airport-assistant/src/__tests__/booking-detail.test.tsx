@@ -1,7 +1,8 @@
+import { setLanguage } from '@portal/shared/i18n';
 import { asBookingDetailModule } from '@portal/shared/remote';
 import { fakeApi, ok } from '@portal/shared/testing';
-import { render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as exposed from '../booking-detail';
 import { ASSISTANT_ORDER } from '../test-support/fixtures';
 import { setUpTexts } from '../test-support/setup-i18n';
@@ -52,6 +53,7 @@ describe('Airport Assistant’s ./booking-detail', () => {
       ['Welcome sign', 'Ana Silva'],
       ['Notes to the greeter', 'Wheelchair at the gate, please.\nTwo large suitcases.'],
       ['Contact number', '+44 7400123456'],
+      ['Your greeter', "We send you your greeter's name and mobile number closer to the day of the service."],
     ]);
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Ana Silva',
@@ -80,5 +82,50 @@ describe('Airport Assistant’s ./booking-detail', () => {
     );
     expect(screen.getByText('Passenger')).toBeInTheDocument();
     expect(rowsOf(container).map(([label]) => label)).not.toContain('Notes to the greeter');
+  });
+});
+
+describe('the greeter row', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en-US'));
+  });
+
+  const GREETER = { name: 'Maria Costa', phone: '+44 7400333444', vehicle: null };
+  const renderRows = (order: typeof ASSISTANT_ORDER) =>
+    rowsOf(
+      render(
+        <dl>
+          <AssistantFields order={order} />
+        </dl>,
+      ).container,
+    );
+
+  it('names the greeter once known, with the mobile as a link a phone dials and no car', () => {
+    expect(renderRows({ ...ASSISTANT_ORDER, meetDetails: GREETER }).at(-1)).toEqual([
+      'Your greeter',
+      'Maria Costa, +44 7400333444',
+    ]);
+    expect(screen.getByRole('link', { name: '+44 7400333444' })).toHaveAttribute('href', 'tel:+447400333444');
+  });
+
+  it('is left out of a booking not confirmed (waiting for payment, cancelled)', () => {
+    expect(renderRows({ ...ASSISTANT_ORDER, status: 'unpaid' }).map(([label]) => label)).not.toContain(
+      'Your greeter',
+    );
+    expect(
+      renderRows({ ...ASSISTANT_ORDER, status: 'cancelled', meetDetails: GREETER }).map(([label]) => label),
+    ).not.toContain('Your greeter');
+  });
+
+  it.each([
+    ['pt-BR', 'Seu atendente', 'Enviamos o nome e o celular do seu atendente perto do dia do serviço.'],
+    [
+      'es-ES',
+      'Su asistente',
+      'Le enviamos el nombre y el móvil de su asistente cuando se acerque el día del servicio.',
+    ],
+  ] as const)('reads in %s', async (language, label, pending) => {
+    await act(() => setLanguage(language));
+    expect(renderRows(ASSISTANT_ORDER).at(-1)).toEqual([label, pending]);
   });
 });

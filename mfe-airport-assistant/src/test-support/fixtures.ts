@@ -249,6 +249,7 @@ export const ASSISTANT_ORDER: AirportAssistantOrder = {
   refund: null,
   cancellation: { ...CANCELLATION, open: true, phone: '+1 800 555 0199' },
   payBefore: null,
+  cancelReason: null,
   airport: HEATHROW,
   serviceType: 'international_departure',
   level: 'vip',
@@ -268,4 +269,5 @@ export const ASSISTANT_ORDER: AirportAssistantOrder = {
   welcomeSign: 'Ana Silva',
   notes: 'Wheelchair at the gate, please.\nTwo large suitcases.',
   contact: { mobileNoPrefix: '+44', mobileNo: '7400123456', mobileCountry: 'United Kingdom' },
+  meetDetails: null,
 };

@@ -44,6 +44,10 @@ describe('Fast Track’s ./booking-detail', () => {
       ['Time slot', '10:15–10:30 local time'],
       ['Flight', 'BA117'],
       ['Passengers', 'Ana SilvaZoë Núñez'],
+      [
+        'Voucher',
+        'Verification code K7P3QXShow this code with your boarding pass at the Fast Track entrance.',
+      ],
     ]);
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Ana Silva',
@@ -60,5 +64,26 @@ describe('Fast Track’s ./booking-detail', () => {
       </dl>,
     );
     expect(screen.getByText('Passenger')).toBeInTheDocument();
+  });
+
+  it('shows the voucher’s QR code on the page, from the modules the API sent, with its quiet zone', () => {
+    render(
+      <dl>
+        <FastTrackFields order={FAST_TRACK_ORDER} />
+      </dl>,
+    );
+    const qr = screen.getByRole('img', { name: `QR code of voucher ${FAST_TRACK_ORDER.orderNo}` });
+    expect(qr.getAttribute('viewBox')).toBe('-4 -4 11 11');
+    expect(qr.querySelector('path')?.getAttribute('d')).toBe('M0 0h1v1h-1z');
+  });
+
+  it('shows no voucher before the order is paid', () => {
+    render(
+      <dl>
+        <FastTrackFields order={{ ...FAST_TRACK_ORDER, status: 'unpaid', voucher: null }} />
+      </dl>,
+    );
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByText('Voucher')).not.toBeInTheDocument();
   });
 });

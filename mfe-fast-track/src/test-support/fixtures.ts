@@ -130,6 +130,7 @@ export const FAST_TRACK_ORDER: FastTrackOrder = {
     { firstName: 'Ana', lastName: 'Silva' },
     { firstName: 'Zoë', lastName: 'Núñez' },
   ],
+  voucher: { verificationCode: 'K7P3QX', qr: { size: 3, path: 'M0 0h1v1h-1z' } },
   total: 2400,
   currency: 'USD',
   covered: true,
@@ -156,6 +157,7 @@ export const FAST_TRACK_ORDER: FastTrackOrder = {
     phone: '+1 800 555 0199',
   },
   payBefore: null,
+  cancelReason: null,
 };
 
 /** A wizard draft with steps 1 and 2 saved (for the review and later). */

@@ -75,8 +75,32 @@ describe('Transport’s ./booking-detail', () => {
         'Waiting time',
         'Free waiting time: 60 minutes after the actual arrival of your flight. There is no charge for flight delays.',
       ],
+      ['Your driver', 'The driver and car details are sent to you 3 hours before the pick-up.'],
     ]);
     expect(screen.queryByRole('link', { name: 'Accept and pay' })).not.toBeInTheDocument();
+  });
+
+  it('shows the driver once known: the name, the mobile as a link a phone dials, the car and its plate', () => {
+    const { container } = renderFields({
+      ...TRANSPORT_ORDER,
+      meetDetails: {
+        name: 'Tom Baker',
+        phone: '+44 7400222333',
+        vehicle: { description: 'Black Mercedes E-Class', plate: 'AB12 CDE' },
+      },
+    });
+    expect(rowsOf(container).at(-1)).toEqual([
+      'Your driver',
+      'Tom Baker, +44 7400222333, Black Mercedes E-Class, plate AB12 CDE',
+    ]);
+    expect(screen.getByRole('link', { name: '+44 7400222333' })).toHaveAttribute('href', 'tel:+447400222333');
+    expect(screen.queryByText(/hours before the pick-up/)).not.toBeInTheDocument();
+  });
+
+  it('has no driver row for a booking not confirmed: a quotation waiting for payment, or a cancelled booking', () => {
+    const labels = (order: TransportOrder) => rowsOf(renderFields(order).container).map(([label]) => label);
+    expect(labels(QUOTED_ORDER)).not.toContain('Your driver');
+    expect(labels({ ...TRANSPORT_ORDER, status: 'cancelled' })).not.toContain('Your driver');
   });
 
   it('offers to accept and pay a quoted request, as the primary button', () => {
@@ -131,5 +155,42 @@ describe('a quotation’s deadline', () => {
     renderFields(QUOTED_ORDER);
     expect(screen.getByText(deadline)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: accept })).toBeInTheDocument();
+  });
+});
+
+describe('the driver row in the cardholder’s language', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en-US'));
+  });
+
+  const DRIVER = {
+    name: 'Tomás Baker',
+    phone: '+44 7400222333',
+    vehicle: { description: 'Mercedes E-Class preto', plate: 'AB12 CDE' },
+  };
+
+  it.each([
+    [
+      'pt-BR',
+      'Seu motorista',
+      'Os dados do motorista e do carro são enviados 3 horas antes do embarque.',
+      'placa',
+    ],
+    [
+      'es-ES',
+      'Su conductor',
+      'Los datos del conductor y del coche se le envían 3 horas antes de la recogida.',
+      'matrícula',
+    ],
+  ] as const)('reads in %s, known or not yet', async (language, label, pending, plate) => {
+    await act(() => setLanguage(language));
+    const waiting = renderFields(TRANSPORT_ORDER);
+    expect(rowsOf(waiting.container).at(-1)).toEqual([label, pending]);
+    waiting.unmount();
+    const known = renderFields({ ...TRANSPORT_ORDER, meetDetails: DRIVER });
+    expect(rowsOf(known.container).at(-1)).toEqual([
+      label,
+      `Tomás Baker, +44 7400222333, Mercedes E-Class preto, ${plate} AB12 CDE`,
+    ]);
   });
 });

@@ -253,6 +253,7 @@ export const TRANSPORT_ORDER: TransportOrder = {
   refund: null,
   cancellation: { ...CANCELLATION, open: true, phone: '+1 800 555 0199' },
   payBefore: null,
+  cancelReason: null,
   trip: {
     from: HEATHROW,
     to: PADDINGTON,
@@ -277,6 +278,7 @@ export const TRANSPORT_ORDER: TransportOrder = {
   notes: 'Two large suitcases.',
   contact: { mobileNoPrefix: '+44', mobileNo: '7400123456', mobileCountry: 'United Kingdom' },
   request: null,
+  meetDetails: null,
 };
 
 /** A booking request an operator has quoted, waiting to be paid. */

@@ -5,9 +5,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * Who may call an endpoint: `public` anyone; `optional` anyone, with the caller's account
  * when a valid token is sent; `user` a logged-in cardholder (else errorCode 20002);
- * `operator` the issuer's operations team, with the operator key header.
+ * `operator` the issuer's operations team, with the operator key header; `sandbox` a sandbox's
+ * control (tests, demos): anyone outside production, only with the operator key in production.
  */
-export type AuthMode = 'public' | 'optional' | 'user' | 'operator';
+export type AuthMode = 'public' | 'optional' | 'user' | 'operator' | 'sandbox';
 
 /**
  * A contract's schema: zod 4, classic (`zod`) or mini (`zod/mini`). Both are `zod/v4/core` schemas

@@ -8,3 +8,4 @@ export * from './envelope';
 export * from './error-codes';
 export * from './languages';
 export * from './page-frames';
+export * from './payment-host';

@@ -1,7 +1,7 @@
 import type { AxiosError, AxiosInstance, AxiosResponse, AxiosStatic } from 'axios';
 import { openDialog } from '../stores/dialog-store';
 import { ConnectionError, OfflineError } from './errors';
-import { browserIsOffline, reportOffline, reportOnline } from './offline';
+import { browserIsOffline, noteSavedCopy, reportOffline, reportOnline, savedAtOf } from './offline';
 
 interface Recovery<T> {
   /** The HTTP status of the failed answer; null when none came (network, time-out, a contract breach). */
@@ -38,9 +38,13 @@ const abortReasonOf = (error: AxiosError): unknown => {
   return signal?.aborted && 'reason' in signal ? signal.reason : error;
 };
 
-/** Last response rule (answer side): an answer that made it through every rule means we are online. */
+/**
+ * Last response rule (answer side): an answer that made it through every rule means we are online,
+ * unless the device gave it (a saved read, offline): then the offline notice stays.
+ */
 export const reportConnected = (response: AxiosResponse): AxiosResponse => {
-  if (!response.config.quiet) reportOnline();
+  noteSavedCopy(response);
+  if (!response.config.quiet && savedAtOf(response) === null) reportOnline();
   return response;
 };
 

@@ -6,14 +6,10 @@ import {
 } from '@portal/shared/contracts/payments';
 import { type ApiOutcome, callExternal } from '@portal/shared/http';
 import { getLanguage, translateError } from '@portal/shared/i18n';
-import {
-  clearPendingCard,
-  clearPendingPayments,
-  type PendingReturn,
-  savePendingCard,
-  savePendingPayment,
-} from '@portal/shared/stores';
+import type { PendingReturn } from '@portal/shared/stores';
 import { hostCardOf, type NewCardValues } from './new-card-form';
+import { payWithTokenizer } from './pay-with-tokenizer';
+import { clearPending, savePending } from './pending-note';
 
 /** The portal's own (translated) text for each refusal of the host, whose messages are in English. */
 const REFUSAL_ERRORS = {
@@ -59,16 +55,9 @@ export type PayWithHostResult =
   /** The API refused to open the session (state '0'). */
   | { kind: 'apiError'; errorCode: number; message: string }
   /** A connection failure or an expired session: the http client has already dealt with it. */
-  | { kind: 'connection' };
-
-const savePending = (pending: PendingReturn) => {
-  if (pending.kind === 'card') savePendingCard(pending.info);
-  else savePendingPayment(pending.info);
-};
-
-// A booking's note goes with any card note left behind: only one payment is ever on its way.
-const clearPending = (pending: PendingReturn) =>
-  pending.kind === 'card' ? clearPendingCard() : clearPendingPayments();
+  | { kind: 'connection' }
+  /** The cardholder closed the host's card dialog (hosted tokenization): nothing to tell. */
+  | { kind: 'cancelled' };
 
 const requestFor = (session: PaymentSession, card: HostCard): CreatePaymentRequest => {
   const { sessionId, amount, currency, returnUrl } = session;
@@ -79,9 +68,37 @@ const requestFor = (session: PaymentSession, card: HostCard): CreatePaymentReque
 };
 
 /**
- * Pays (or checks a card) at the payment host: the API opens a session, the browser notes what the
- * return on home must finish, then posts the card (or nothing, for a saved card) straight to the
- * host, which answers with where to go next. A refusal or a failed post forgets the note again.
+ * The sandbox's card page: the browser notes what the return on home must finish, then posts the
+ * card (or nothing, for a saved card) straight to the host, which answers with where to go next. A
+ * refusal or a failed post forgets the note again.
+ */
+async function postToSandboxPage(
+  session: PaymentSession,
+  createPaymentUrl: string,
+  card: HostCard,
+  pending: PendingReturn,
+): Promise<PayWithHostResult> {
+  const request = requestFor(session, card);
+  savePending(pending);
+  try {
+    const answer = await callExternal(createPaymentUrl, request, {
+      result: createPaymentResponseSchema,
+    });
+    if (answer.status !== 'REFUSED') return { kind: 'redirect', url: answer.redirectUrl };
+    clearPending(pending);
+    if (answer.reason === 'CARD_INVALID') return { kind: 'numberInvalid' };
+    return { kind: 'refused', reason: answer.reason, message: refusalMessage(answer.reason, answer.message) };
+  } catch {
+    clearPending(pending);
+    return { kind: 'connection' };
+  }
+}
+
+/**
+ * Pays (or checks a card) at the payment host: the API opens a session, then the card is typed on
+ * the page the session names — Worldline's hosted tokenization iframe, in the shell's card dialog
+ * (`payWithTokenizer`; the card typed into the portal's own fields is not used), or the sandbox's
+ * create-payment page, to which the browser posts the card it was given.
  */
 export async function payWithHost({
   openSession,
@@ -100,18 +117,10 @@ export async function payWithHost({
     return { kind: 'apiError', errorCode: session.errorCode, message: session.message };
   }
 
-  const request = requestFor(session.result, card);
-  savePending(pending);
-  try {
-    const answer = await callExternal(session.result.createPaymentUrl, request, {
-      result: createPaymentResponseSchema,
-    });
-    if (answer.status !== 'REFUSED') return { kind: 'redirect', url: answer.redirectUrl };
-    clearPending(pending);
-    if (answer.reason === 'CARD_INVALID') return { kind: 'numberInvalid' };
-    return { kind: 'refused', reason: answer.reason, message: refusalMessage(answer.reason, answer.message) };
-  } catch {
-    clearPending(pending);
-    return { kind: 'connection' };
-  }
+  const { hostedTokenizationUrl, createPaymentUrl } = session.result;
+  if (hostedTokenizationUrl) return payWithTokenizer(session.result, hostedTokenizationUrl, pending);
+  if (createPaymentUrl) return postToSandboxPage(session.result, createPaymentUrl, card, pending);
+  // The contract names one of the two pages; a session naming neither cannot be paid.
+  const code = ErrorCode.PAYMENT_HOST_UNAVAILABLE;
+  return { kind: 'apiError', errorCode: code, message: translateError(code, '') };
 }

@@ -25,6 +25,11 @@ export type BookingDetailSpine = Pick<BookingSpine, 'cancelBooking' | 'resendCon
 /** The module a booking service's remote exposes for the bookings pages (`bookingDetail: true`). */
 export const BOOKING_DETAIL_MODULE = './booking-detail';
 
+/** How a booking is read: `quiet` for background work (saving it for offline use), which shows no dialog. */
+export interface ReadOptions {
+  quiet?: boolean;
+}
+
 /**
  * What a booking service's remote exposes as `./booking-detail`, under the name `bookingDetail`
  * (decisions 0007 and 0008): how the bookings pages of `mfe-account` read one of its orders with
@@ -37,7 +42,7 @@ export interface BookingDetailModule<T extends DetailedOrder = DetailedOrder> {
   /** The service's message namespace; loaded before `Fields` renders. */
   namespace: Namespace;
   /** The service's detail call (`/order/cip-detail`, …); opening it marks the booking seen. */
-  read: (orderNo: string, signal: AbortSignal) => Promise<ApiOutcome<T>>;
+  read: (orderNo: string, signal: AbortSignal, options?: ReadOptions) => Promise<ApiOutcome<T>>;
   /** The service's own facts (flight, passengers, …) as `<div><dt/><dd/></div>` rows of a `<dl>`. */
   Fields: ComponentType<{ order: T }>;
   spine: BookingDetailSpine;

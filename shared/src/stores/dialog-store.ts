@@ -22,7 +22,27 @@ export type DialogRequest =
       message: string;
       confirmLabel?: string;
       cancelLabel?: string;
+    }
+  | {
+      /**
+       * Worldline's hosted tokenization: the host's card page in an iframe (the host's tokenizer
+       * script), with Pay and Cancel. Pay submits the card from the iframe to the host and hands
+       * `onTokenized` the session's id, then answers 'confirm'; Cancel or Escape answer 'close'.
+       */
+      kind: 'hostedCardEntry';
+      hostedTokenizationUrl: string;
+      /** Minor units; 0 for a card check (the button then says Continue, not Pay). */
+      amount: number;
+      onTokenized: (hostedTokenizationId: string) => void;
     };
+
+/** Dialogs shown once however many ask at the same time (later requests share the first's answer). */
+const SHARED_KINDS: ReadonlySet<DialogRequest['kind']> = new Set([
+  'logout',
+  'sessionTimeout',
+  'connectionError',
+  'programUnavailable',
+]);
 
 /** 'confirm' for OK / Try Again / Log out / the confirm button; 'close' for Close, Cancel, Escape or time-out. */
 export type DialogAction = 'confirm' | 'close';
@@ -49,7 +69,7 @@ export const useDialogStore = create<DialogState>()((set, get) => ({
     new Promise<DialogAction>((resolve) => {
       // One connection-error or session-timeout dialog at a time: later requests share its answer.
       const same = get().dialogs.find(
-        (d) => d.request.kind === request.kind && request.kind !== 'message' && request.kind !== 'confirm',
+        (d) => d.request.kind === request.kind && SHARED_KINDS.has(request.kind),
       );
       if (same) {
         const previous = same.resolve;

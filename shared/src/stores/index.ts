@@ -5,6 +5,7 @@ export * from './loading-store';
 export * from './page-hints';
 export * from './pending-payment';
 export * from './registry-store';
+export * from './saved-copy-store';
 export * from './session-store';
 export * from './storage-keys';
 export * from './unread-store';

@@ -1,10 +1,12 @@
 import { type BookingServiceType, isBookingServiceType } from '../contracts/booking-services';
+import { PAYMENT_RETURN_PARAMS } from '../contracts/payment-host';
 import { readJson, removeKey, writeJson } from './safe-storage';
 import { LOCAL_KEYS } from './storage-keys';
 
 /**
  * What the browser remembers while it is away at the payment host (3-D Secure), so that the
- * return on home (`/?paymentId=…`) knows which finish check to call. Kept in local storage: the
+ * return on home (`/?paymentId=…`) knows which finish check to call (and, for a payment the API
+ * created, which payment). Kept in local storage: the
  * host sends the browser back in the same tab, but a strict browser may have dropped the session
  * storage of a cross-site navigation. The API verifies the payment itself; this is only a note.
  */
@@ -85,10 +87,44 @@ export const readPendingCard = (): PendingCard | null =>
 /** Forgets the pending card (the host refused it, or it could not be reached). */
 export const clearPendingCard = () => removeKey('local', LOCAL_KEYS.pendingCard);
 
-/** Forgets both kinds of pending info (after a return, or when the host refused the card). */
+/**
+ * The payment the API created for the pending info (Worldline's hosted tokenization), noted before
+ * the browser leaves for 3-D Secure: a host that returns with its `RETURNMAC` alone still names it.
+ */
+export const savePendingHostPayment = (paymentId: string) =>
+  writeJson('local', LOCAL_KEYS.pendingHostPayment, stamp(paymentId));
+
+const readPendingHostPayment = (): string | null =>
+  readStamped(LOCAL_KEYS.pendingHostPayment, (value) =>
+    typeof value === 'string' && value !== '' ? value : null,
+  )?.info ?? null;
+
+/** Forgets every kind of pending info (after a return, or when the host refused the card). */
 export const clearPendingPayments = () => {
   removeKey('local', LOCAL_KEYS.pendingPayment);
   removeKey('local', LOCAL_KEYS.pendingCard);
+  removeKey('local', LOCAL_KEYS.pendingHostPayment);
+};
+
+/** Whether an address (its query) is the payment host's return: a payment id, or Worldline's MAC. */
+export const isPaymentReturn = (search: string): boolean => {
+  const query = new URLSearchParams(search);
+  return query.has(PAYMENT_RETURN_PARAMS.paymentId) || query.has(PAYMENT_RETURN_PARAMS.returnMac);
+};
+
+/**
+ * The return's payment id and MAC (`RETURNMAC`, or the sandbox's `mac`) when pending info waits for
+ * it, else null. Without `paymentId` in the address, the payment noted before leaving.
+ */
+export const paymentReturnOf = (search: string): { paymentId: string; mac: string | null } | null => {
+  if (!isPaymentReturn(search) || !readPendingReturn()) return null;
+  const query = new URLSearchParams(search);
+  const paymentId = query.get(PAYMENT_RETURN_PARAMS.paymentId) || readPendingHostPayment();
+  if (!paymentId) return null;
+  return {
+    paymentId,
+    mac: query.get(PAYMENT_RETURN_PARAMS.returnMac) ?? query.get(PAYMENT_RETURN_PARAMS.mac),
+  };
 };
 
 /** The pending info a return should finish, the newer one if both are stored; null when none. */

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { forgetSavedReads } from '../offline/forget-saved-reads';
 import { hintSession } from './page-hints';
 import { readJson, removeKey, writeJson } from './safe-storage';
 import { LOCAL_KEYS } from './storage-keys';
@@ -40,6 +41,8 @@ export const useSessionStore = create<SessionState>()((set) => ({
     removeKey('local', LOCAL_KEYS.isLogin);
     removeKey('local', LOCAL_KEYS.userInfo);
     hintSession(false);
+    // The bookings saved for offline use are this cardholder's: they leave the device with them.
+    void forgetSavedReads();
     set({ token: null, isLogin: false, userInfo: null });
   },
 }));

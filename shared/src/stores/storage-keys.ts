@@ -7,6 +7,7 @@ export const LOCAL_KEYS = {
   redirectAfterLogin: 'redirectAfterLogin',
   pendingPayment: 'pendingPayment',
   pendingCard: 'pendingCard',
+  pendingHostPayment: 'pendingHostPayment',
 } as const;
 
 /** Session storage keys of booking drafts named by the specification, cleared together. */

@@ -8,7 +8,9 @@ import axios, {
 import type { HttpClient, Transport } from '../http/http-client';
 
 /** What the fake server does with one request. */
-export type Reply = { status: number; data?: unknown; delayMs?: number } | { networkError: true };
+export type Reply =
+  | { status: number; data?: unknown; delayMs?: number; headers?: Record<string, string> }
+  | { networkError: true };
 
 export interface Recorded {
   method: string;
@@ -103,7 +105,7 @@ const fakeAdapter =
       data: bodyText(reply.data),
       status,
       statusText: String(status),
-      headers: {},
+      headers: reply.headers ?? {},
       config,
       request: {},
     });

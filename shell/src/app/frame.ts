@@ -6,6 +6,7 @@ import {
   REMOTE_SLOT_ATTRIBUTE,
   type RemoteEntry,
 } from '@portal/shared/contracts';
+import { isPaymentReturn } from '@portal/shared/stores';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -86,7 +87,7 @@ export function readFrameMarks(container: HTMLElement): FrameMarks | null {
  */
 export const frameKindFor = (location: { pathname: string; search: string }): PageFrameKind | null => {
   if (location.pathname !== '/') return 'route';
-  return new URLSearchParams(location.search).has('paymentId') ? null : 'home';
+  return isPaymentReturn(location.search) ? null : 'home';
 };
 
 /** Whether React can take the server's frame over (same page kind and language) instead of replacing it. */

@@ -33,11 +33,15 @@ type IdleWindow = Window & {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
 };
 
-/** Loads the runtime when the browser has nothing else to do (within 2 s at the latest). */
+/** Runs `work` when the browser has nothing else to do (within 2 s at the latest). */
+export function whenIdle(work: () => void, win: IdleWindow = window) {
+  if (win.requestIdleCallback) win.requestIdleCallback(work, { timeout: 2000 });
+  else win.setTimeout(work, 200);
+}
+
+/** Loads the runtime when the browser is idle. */
 export function loadFederationWhenIdle(win: IdleWindow = window) {
-  const load = () => void loadFederation().catch(() => undefined);
-  if (win.requestIdleCallback) win.requestIdleCallback(load, { timeout: 2000 });
-  else win.setTimeout(load, 200);
+  whenIdle(() => void loadFederation().catch(() => undefined), win);
 }
 
 /**

@@ -159,7 +159,12 @@ export const FAQ_SEEDS: FaqSeed[] = [
     slug: 'general-cancel-booking',
     category: 'general',
     popular: true,
-    related: ['general-refund-time', 'general-change-booking', 'transport-booking-request'],
+    related: [
+      'general-refund-time',
+      'general-change-booking',
+      'general-flight-disrupted',
+      'transport-booking-request',
+    ],
     texts: {
       'en-US': {
         question: 'How do I cancel a booking, and do I get my money back?',
@@ -204,6 +209,38 @@ export const FAQ_SEEDS: FaqSeed[] = [
         question: '¿Cuánto tarda un reembolso?',
         answer:
           'Los reembolsos se abonan en la tarjeta con la que pagó y tardan de {refundMinDays} a {refundMaxDays} días hábiles en llegar a su cuenta, según su banco.',
+      },
+    },
+  },
+  {
+    // What the policy's `flightDisruption` section does by default (services/policy).
+    slug: 'general-flight-disrupted',
+    category: 'general',
+    related: ['general-cancel-booking', 'general-refund-time', 'transport-waiting-time'],
+    texts: {
+      'en-US': {
+        question: 'What happens to my booking if my flight is cancelled or delayed?',
+        answer: p(
+          'If your flight is cancelled, we cancel the bookings made for it (Fast Track, Airport Assistant and Transport) for you, however close the service is: anything you paid is refunded in full to your card ({refundMinDays} to {refundMaxDays} business days) and your complimentary uses are returned. We email you once it is done.',
+          'If your flight is delayed, a Transport pick-up at the airport after it moves by the delay: the driver is told, and we email you the new pick-up time. The free waiting time of {arrivalWaitingMinutes} minutes counts from the actual arrival, and there is no charge for the delay.',
+          'We check the flights of upcoming bookings every {flightCheckMinutes} minutes.',
+        ),
+      },
+      'pt-BR': {
+        question: 'O que acontece com a minha reserva se o meu voo for cancelado ou atrasar?',
+        answer: p(
+          'Se o seu voo for cancelado, cancelamos para você as reservas feitas para ele (Fast Track, Assistência no Aeroporto e Transporte), por mais perto que esteja o serviço: o valor pago é reembolsado integralmente no seu cartão (de {refundMinDays} a {refundMaxDays} dias úteis) e os seus usos gratuitos são devolvidos. Avisamos você por e-mail assim que estiver feito.',
+          'Se o seu voo atrasar, a busca de Transporte no aeroporto após o voo é adiada pelo tempo do atraso: o motorista é avisado, e enviamos por e-mail o novo horário de embarque. O tempo de espera gratuito de {arrivalWaitingMinutes} minutos conta a partir da chegada real, e não há cobrança pelo atraso.',
+          'Verificamos os voos das próximas reservas a cada {flightCheckMinutes} minutos.',
+        ),
+      },
+      'es-ES': {
+        question: '¿Qué pasa con mi reserva si mi vuelo se cancela o se retrasa?',
+        answer: p(
+          'Si su vuelo se cancela, cancelamos por usted las reservas hechas para él (Fast Track, Asistencia en el Aeropuerto y Transporte), por poco que falte para el servicio: lo pagado se reembolsa íntegramente en su tarjeta (de {refundMinDays} a {refundMaxDays} días hábiles) y se le devuelven sus usos gratuitos. Le avisamos por correo electrónico en cuanto esté hecho.',
+          'Si su vuelo se retrasa, la recogida de Transporte en el aeropuerto tras el vuelo se mueve según el retraso: se avisa al conductor y le enviamos por correo electrónico la nueva hora de recogida. El tiempo de espera gratuito de {arrivalWaitingMinutes} minutos cuenta desde la llegada real, y el retraso no tiene coste.',
+          'Comprobamos los vuelos de las próximas reservas cada {flightCheckMinutes} minutos.',
+        ),
       },
     },
   },

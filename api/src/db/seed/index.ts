@@ -33,7 +33,8 @@ export interface SeedOptions {
 
 /**
  * Idempotent demo data: rows that exist are left as they are (an operator's changes survive a
- * restart); only the remotes' manifest URLs and prefixes follow the configuration.
+ * restart); only the remotes' manifest URLs and prefixes follow the configuration, and legal
+ * documents of an older version take the seed's newer text.
  */
 export const seedDatabase = async (db: Db, options: SeedOptions): Promise<void> => {
   await db
@@ -112,7 +113,21 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<void> 
       .onConflictDoNothing();
   }
 
-  await db.insert(termsDocuments).values(TERMS_SEEDS).onConflictDoNothing();
+  // A document of an older version than the seed's takes the seed's text; the same or a newer one
+  // (an editor's) is left as it is.
+  await db
+    .insert(termsDocuments)
+    .values(TERMS_SEEDS)
+    .onConflictDoUpdate({
+      target: [termsDocuments.code, termsDocuments.language],
+      set: {
+        title: sql`excluded.title`,
+        content: sql`excluded.content`,
+        version: sql`excluded.version`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`${termsDocuments.version} < excluded.version`,
+    });
   await seedFaq(db);
 
   await db

@@ -1,5 +1,4 @@
 import type { Language } from '@portal/shared/contracts';
-import { DEFAULT_SERVICE_POLICY } from '../../services/policy/cancellation-policy';
 import type { TERMS_CODES } from '../schema';
 
 type TermsCode = (typeof TERMS_CODES)[number];
@@ -8,16 +7,16 @@ export interface TermsSeed {
   code: TermsCode;
   language: Language;
   title: string;
-  /** Plain text; blocks are separated by a blank line, a block starting with '# ' is a heading. */
+  /**
+   * Plain text; blocks are separated by a blank line, a block starting with '# ' is a heading. The
+   * service policy's numbers are `{placeholders}` (`policyPlaceholders`), filled in when read.
+   */
   content: string;
   version: string;
 }
 
-const VERSION = '2025-01';
-
-// The cancellation numbers come from the one service policy that the booking code applies.
-const policy = DEFAULT_SERVICE_POLICY;
-const refundDays = policy.cancellation.refundBusinessDays;
+/** A newer version replaces the stored text of an older one when the seed runs (seed/index.ts). */
+export const TERMS_VERSION = '2026-11';
 
 const en: Record<TermsCode, { title: string; content: string }> = {
   conditions: {
@@ -30,7 +29,9 @@ const en: Record<TermsCode, { title: string; content: string }> = {
       '# Booking',
       'Bookings must be made within the advance notice shown for each service. A confirmed booking cannot be amended; cancel it and book again instead.',
       '# Cancellation and refunds',
-      `You may cancel online with a full refund, or with the complimentary use returned, until ${policy.cancellation.freeCancellationHours} hours before the service. After that, please contact support. Refunds take ${refundDays.min} to ${refundDays.max} business days to reach your account.`,
+      'You may cancel online with a full refund, or with the complimentary use returned, until {freeCancellationHours} hours before the service. After that, please contact support. Refunds take {refundMinDays} to {refundMaxDays} business days to reach your account.',
+      '# Cancelled or delayed flights',
+      'When the flight a booking was made for is cancelled, we cancel the booking, whatever the time left before the service: anything paid for it is refunded in full and the complimentary uses it took are returned, and we tell you by email. When the flight is delayed, a Transport pick-up at its arrival moves by the delay, the driver is told and you receive the new pick-up time; the free waiting time counts from the actual arrival, and the delay costs nothing.',
       '# End of access',
       'Access to the benefits ends when your programme is no longer available to you. In that case, please contact your card issuer.',
     ].join('\n\n'),
@@ -74,7 +75,9 @@ const pt: Record<TermsCode, { title: string; content: string }> = {
       '# Reservas',
       'As reservas devem respeitar a antecedência indicada para cada serviço. Uma reserva confirmada não pode ser alterada; cancele-a e faça uma nova.',
       '# Cancelamento e reembolsos',
-      `Você pode cancelar on-line com reembolso total, ou com o uso gratuito devolvido, até ${policy.cancellation.freeCancellationHours} horas antes do serviço. Depois disso, entre em contato com o suporte. Os reembolsos levam de ${refundDays.min} a ${refundDays.max} dias úteis.`,
+      'Você pode cancelar on-line com reembolso total, ou com o uso gratuito devolvido, até {freeCancellationHours} horas antes do serviço. Depois disso, entre em contato com o suporte. Os reembolsos levam de {refundMinDays} a {refundMaxDays} dias úteis.',
+      '# Voos cancelados ou atrasados',
+      'Quando o voo para o qual a reserva foi feita é cancelado, cancelamos a reserva, não importa quanto tempo falte para o serviço: o valor pago por ela é reembolsado integralmente e os usos gratuitos que ela usou são devolvidos, e avisamos você por e-mail. Quando o voo atrasa, a busca de Transporte na chegada dele é adiada pelo tempo do atraso, o motorista é avisado e você recebe o novo horário de embarque; o tempo de espera gratuito conta a partir da chegada real, e o atraso não tem custo.',
       '# Fim do acesso',
       'O acesso aos benefícios termina quando o programa deixa de estar disponível para você. Nesse caso, entre em contato com o emissor do cartão.',
     ].join('\n\n'),
@@ -118,7 +121,9 @@ const es: Record<TermsCode, { title: string; content: string }> = {
       '# Reservas',
       'Las reservas deben hacerse con la antelación indicada para cada servicio. Una reserva confirmada no se puede modificar; cancélela y haga una nueva.',
       '# Cancelación y reembolsos',
-      `Puede cancelar en línea con reembolso total, o con el uso gratuito devuelto, hasta ${policy.cancellation.freeCancellationHours} horas antes del servicio. Después, contacte con el soporte. Los reembolsos tardan de ${refundDays.min} a ${refundDays.max} días hábiles.`,
+      'Puede cancelar en línea con reembolso total, o con el uso gratuito devuelto, hasta {freeCancellationHours} horas antes del servicio. Después, contacte con el soporte. Los reembolsos tardan de {refundMinDays} a {refundMaxDays} días hábiles.',
+      '# Vuelos cancelados o retrasados',
+      'Cuando se cancela el vuelo para el que se hizo la reserva, cancelamos la reserva, quede el tiempo que quede para el servicio: lo pagado por ella se reembolsa íntegramente y se devuelven los usos gratuitos que consumió, y le avisamos por correo electrónico. Cuando el vuelo se retrasa, la recogida de Transporte a su llegada se mueve según el retraso, se avisa al conductor y usted recibe la nueva hora de recogida; el tiempo de espera gratuito cuenta desde la llegada real, y el retraso no tiene coste.',
       '# Fin del acceso',
       'El acceso a los beneficios termina cuando el programa deja de estar disponible para usted. En ese caso, contacte con el emisor de su tarjeta.',
     ].join('\n\n'),
@@ -161,7 +166,7 @@ export const TERMS_SEEDS: TermsSeed[] = Object.entries(byLanguage).flatMap(([lan
   Object.entries(documents).map(([code, document]) => ({
     code: code as TermsCode,
     language: language as Language,
-    version: VERSION,
+    version: TERMS_VERSION,
     ...document,
   })),
 );

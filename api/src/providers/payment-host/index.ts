@@ -15,6 +15,7 @@ const unconfiguredHost = (): PaymentHost => {
     createSession: fail,
     getPayment: fail,
     paymentOfSession: fail,
+    payWithSession: fail,
     getToken: fail,
     deleteToken: fail,
     refund: fail,

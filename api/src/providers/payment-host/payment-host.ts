@@ -63,8 +63,21 @@ export interface SessionPaymentQuery {
 
 export interface HostSession {
   sessionId: string;
-  /** Where the browser posts the card (the host's create-payment URL). */
+  /** The host's hosted tokenization page: the iframe Worldline's tokenizer shows the cardholder. */
+  hostedTokenizationUrl: string;
+  /** The sandbox's create-payment page, where its own card page posts the card (Worldline has none). */
   createPaymentUrl: string;
+}
+
+/** A payment the merchant created at the host, as the host answered it. */
+export interface CreatedPayment {
+  paymentId: string;
+  statusCategory: HostStatusCategory;
+  /** The 3-D Secure page to send the browser to; null when the payment was decided at once. */
+  redirectUrl: string | null;
+  /** What the return from that page carries (Worldline's `RETURNMAC`); null without a redirect. */
+  returnMac: string | null;
+  payment: HostPayment | null;
 }
 
 export interface HostRefund {
@@ -83,6 +96,12 @@ export interface PaymentHost {
    * while no card was submitted on it. For a payment whose return and webhook were both lost.
    */
   paymentOfSession(session: SessionPaymentQuery): Promise<string | null>;
+  /**
+   * The merchant's createPayment for a session whose card the cardholder submitted on the hosted
+   * tokenization page: the same call, with the same idempotence key, as `paymentOfSession` repeats,
+   * so made again (a retry, a reconciliation) it answers the same payment and charges once.
+   */
+  payWithSession(session: SessionPaymentQuery): Promise<CreatedPayment>;
   getToken(token: string): Promise<HostToken | null>;
   /** Deletes a token; a token the host no longer knows counts as deleted. */
   deleteToken(token: string): Promise<void>;

@@ -5,6 +5,7 @@ import { CREATE_PAYMENT_PATH, sessionPaymentKey } from '@portal/shared/contracts
 import { HOST_REFERENCE_PATTERN } from '@portal/shared/validation';
 import { type Domain, init, type PaymentContext, type SdkResponse } from 'onlinepayments-sdk-nodejs';
 import {
+  type CreatedPayment,
   type HostPayment,
   type HostRefund,
   type HostSession,
@@ -13,6 +14,7 @@ import {
   type PaymentHost,
   PaymentHostRequestError,
   PaymentHostUnavailableError,
+  type SessionPaymentQuery,
 } from './payment-host';
 
 export interface WorldlineHostOptions {
@@ -113,15 +115,24 @@ const toHostToken = (token: Domain.TokenResponse): HostToken | null => {
   };
 };
 
-export interface TokenPayment {
-  paymentId: string;
-  statusCategory: HostStatusCategory;
-  /** The 3-D Secure page to send the browser to; null when the payment was decided at once. */
-  redirectUrl: string | null;
-  /** What the return from that page carries as `mac`. */
-  returnMac: string | null;
-  payment: HostPayment | null;
-}
+/** A payment created with a saved token (`payWithToken`). */
+export type TokenPayment = CreatedPayment;
+
+/**
+ * The merchant's createPayment for a session (a hosted tokenization), one body for every caller:
+ * repeated with the session's idempotence key, it must be the same request to get the same answer.
+ */
+export const sessionPaymentRequest = (session: SessionPaymentQuery): Domain.CreatePaymentRequest => ({
+  hostedTokenizationId: session.sessionId,
+  order: {
+    amountOfMoney: { amount: session.amount, currencyCode: session.currency },
+    references: { merchantReference: session.sessionId },
+  },
+  cardPaymentMethodSpecificInput: {
+    authorizationMode: 'SALE',
+    threeDSecure: { redirectionData: { returnUrl: session.returnUrl } },
+  },
+});
 
 /** The payment host behind the portal's `PaymentHost`, plus the Worldline calls the portal's flow does not need yet. */
 export interface WorldlineHost extends PaymentHost {
@@ -245,6 +256,38 @@ export const createWorldlineHost = (options: WorldlineHostOptions): WorldlineHos
     return payment;
   };
 
+  /** Worldline's createPayment: the payment made, and where the browser goes for 3-D Secure. */
+  const createPayment = async (
+    what: string,
+    body: Domain.CreatePaymentRequest,
+    idempotencyKey: string,
+  ): Promise<CreatedPayment> => {
+    const response = await call(what, () =>
+      client.payments.createPayment(merchantId, body, withIdempotence(idempotencyKey)),
+    );
+    // A payment refused at once is answered 402 with the payment in `paymentResult`.
+    const result = response.isSuccess
+      ? response.body
+      : (response.body as Domain.PaymentErrorResponse | null)?.paymentResult;
+    if (!result?.payment?.id) {
+      throw response.isSuccess ? unexpected(what, response.status) : refused(what, response);
+    }
+    const redirect = result.merchantAction?.redirectData;
+    return {
+      paymentId: result.payment.id,
+      statusCategory: hostStatusCategory(result.payment.statusOutput?.statusCategory),
+      redirectUrl: redirect?.redirectURL ?? null,
+      returnMac: redirect?.RETURNMAC ?? null,
+      payment: toHostPayment(result.payment),
+    };
+  };
+
+  /** The session's createPayment, always under the session's own idempotence key (`sessionPaymentKey`). */
+  const paySession = (session: SessionPaymentQuery, what: string): Promise<CreatedPayment> => {
+    const id = reference(session.sessionId);
+    return createPayment(what, sessionPaymentRequest({ ...session, sessionId: id }), sessionPaymentKey(id));
+  };
+
   return {
     signsReturnUrls: true,
 
@@ -265,10 +308,11 @@ export const createWorldlineHost = (options: WorldlineHostOptions): WorldlineHos
       if (!hostedTokenizationId || !hostedTokenizationUrl || !URL.canParse(hostedTokenizationUrl)) {
         throw unexpected('create hosted tokenization', response.status);
       }
-      // The portal's card page posts to the host's create-payment page (the sandbox's stand-in for
-      // Worldline's tokenizer on the page plus the merchant's createPayment; see its README).
+      // Worldline's tokenizer shows `hostedTokenizationUrl`; the sandbox's own card page posts to its
+      // create-payment page instead (its stand-in for the tokenizer plus the merchant's createPayment).
       return {
         sessionId: hostedTokenizationId,
+        hostedTokenizationUrl,
         createPaymentUrl: `${new URL(hostedTokenizationUrl).origin}${CREATE_PAYMENT_PATH}`,
       };
     },
@@ -290,28 +334,10 @@ export const createWorldlineHost = (options: WorldlineHostOptions): WorldlineHos
       // The merchant's createPayment for the session, with the key it was made with: the host
       // answers a repeated key with its first answer, the payment made then (Worldline keeps keys
       // for a while; the sandbox for a day).
-      const body: Domain.CreatePaymentRequest = {
-        hostedTokenizationId: id,
-        order: {
-          amountOfMoney: { amount: session.amount, currencyCode: session.currency },
-          references: { merchantReference: id },
-        },
-        cardPaymentMethodSpecificInput: {
-          authorizationMode: 'SALE',
-          threeDSecure: { redirectionData: { returnUrl: session.returnUrl } },
-        },
-      };
-      const response = await call('create payment (repeated for its session)', () =>
-        client.payments.createPayment(merchantId, body, withIdempotence(sessionPaymentKey(id))),
-      );
-      const result = response.isSuccess
-        ? response.body
-        : (response.body as Domain.PaymentErrorResponse | null)?.paymentResult;
-      if (result?.payment?.id) return result.payment.id;
-      throw response.isSuccess
-        ? unexpected('create payment', response.status)
-        : refused('create payment', response);
+      return (await paySession(session, 'create payment (repeated for its session)')).paymentId;
     },
+
+    payWithSession: (session) => paySession(session, 'create payment for its session'),
 
     async getToken(token): Promise<HostToken | null> {
       if (!HOST_REFERENCE_PATTERN.test(token)) return null;
@@ -391,26 +417,7 @@ export const createWorldlineHost = (options: WorldlineHostOptions): WorldlineHos
           threeDSecure: { redirectionData: { returnUrl: request.returnUrl } },
         },
       };
-      const response = await call('create payment', () =>
-        client.payments.createPayment(merchantId, body, withIdempotence(idempotencyKey)),
-      );
-      // A payment refused at once is answered 402 with the payment in `paymentResult`.
-      const result = response.isSuccess
-        ? response.body
-        : (response.body as Domain.PaymentErrorResponse | null)?.paymentResult;
-      if (!result?.payment?.id) {
-        throw response.isSuccess
-          ? unexpected('create payment', response.status)
-          : refused('create payment', response);
-      }
-      const redirect = result.merchantAction?.redirectData;
-      return {
-        paymentId: result.payment.id,
-        statusCategory: hostStatusCategory(result.payment.statusOutput?.statusCategory),
-        redirectUrl: redirect?.redirectURL ?? null,
-        returnMac: redirect?.RETURNMAC ?? null,
-        payment: toHostPayment(result.payment),
-      };
+      return createPayment('create payment', body, idempotencyKey);
     },
   };
 };

@@ -1,6 +1,6 @@
 import { setRemoteEnabled } from '@portal/shared/contracts';
 import { mintActivationCodes } from '@portal/shared/contracts/accounts';
-import { jobsState } from '@portal/shared/contracts/operator';
+import { assignMeetDetails, jobsState } from '@portal/shared/contracts/operator';
 import {
   quoteTransportRequest,
   setTransportFleet,
@@ -24,6 +24,12 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerEndpoint(app, jobsState, () => readJobsState(app.database));
+
+  registerEndpoint(app, assignMeetDetails, async ({ input, request }) => {
+    const { outcome, ...assigned } = await app.services.meetDetails.assign(input);
+    request.log.info({ orderNo: input.orderNo, outcome }, 'operator assigned who meets the traveller');
+    return assigned;
+  });
 
   registerEndpoint(app, transportRequestsPending, () => app.services.transport.pendingRequests());
 

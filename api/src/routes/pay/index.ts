@@ -4,14 +4,18 @@ import {
   createPaymentSession,
   deleteCard,
   finishAddCard,
+  payWithHostedTokenization,
   setDefaultCard,
 } from '@portal/shared/contracts/payments';
 import type { FastifyPluginAsync } from 'fastify';
 import { callerId as caller, registerEndpoint } from '../endpoint';
 
-/** `/pay/*`: saved cards and payment sessions; card numbers never come here (they go to the host). */
+/**
+ * `/pay/*`: saved cards, payment sessions and the payments of hosted tokenization sessions; card
+ * numbers never come here (they go to the host).
+ */
 export const payRoutes: FastifyPluginAsync = async (app) => {
-  const { cards, charges } = app.services.payments;
+  const { cards, charges, hosted } = app.services.payments;
   registerEndpoint(app, createPaymentSession, ({ input, session }) =>
     charges.createCharge(caller(session), input.orderNo),
   );
@@ -26,4 +30,8 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
     return null;
   });
   registerEndpoint(app, finishAddCard, ({ input, session }) => cards.finishAddCard(caller(session), input));
+  // Worldline's hosted tokenization: the card went from the host's iframe to the host; the API pays.
+  registerEndpoint(app, payWithHostedTokenization, ({ input, session }) =>
+    hosted.pay(caller(session), input),
+  );
 };

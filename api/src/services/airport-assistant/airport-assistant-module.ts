@@ -10,13 +10,15 @@ import {
 } from '@portal/shared/contracts/airport-assistant';
 import { flightLegSchema } from '@portal/shared/contracts/flights';
 import { zonedInstant } from '@portal/shared/time';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { airportAssistantOrders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { BookingServiceModule, Quote } from '../bookings/booking-module';
 import { flightLegText } from '../flights/leg-text';
+import { meetDetailsLine } from '../meet-details/meet-details-mails';
+import { meetDetailsOf } from '../meet-details/meet-details-repository';
 import type { AssistantCatalogue } from './assistant-catalogue';
 import { assistantPriceLines, surchargeReasons } from './assistant-pricing';
 import { checkServiceTime } from './assistant-rules';
@@ -78,6 +80,7 @@ interface Texts {
     welcomeSign: string;
     contact: string;
     notes: string;
+    greeter: string;
   };
 }
 
@@ -102,6 +105,7 @@ const TEXTS: Record<Language, Texts> = {
       welcomeSign: 'Welcome sign',
       contact: 'Contact number',
       notes: 'Notes to the greeter',
+      greeter: 'Your greeter',
     },
   },
   'pt-BR': {
@@ -123,6 +127,7 @@ const TEXTS: Record<Language, Texts> = {
       welcomeSign: 'Placa de boas-vindas',
       contact: 'Telefone de contato',
       notes: 'Observações para o recepcionista',
+      greeter: 'Seu recepcionista',
     },
   },
   'es-ES': {
@@ -144,6 +149,7 @@ const TEXTS: Record<Language, Texts> = {
       welcomeSign: 'Cartel de bienvenida',
       contact: 'Teléfono de contacto',
       notes: 'Notas para el asistente',
+      greeter: 'Su asistente',
     },
   },
 };
@@ -264,6 +270,19 @@ export const createAirportAssistantModule = (
     return { firstName: detail.passengers[0]?.firstName ?? detail.welcomeSign, email: detail.travellerEmail };
   },
 
+  async ordersOnFlight(db, flight) {
+    const rows = await db
+      .select({ id: airportAssistantOrders.orderId })
+      .from(airportAssistantOrders)
+      .where(
+        and(
+          inArray(airportAssistantOrders.flightNumber, flight.spellings),
+          eq(airportAssistantOrders.flightDate, flight.date),
+        ),
+      );
+    return rows.map((row) => row.id);
+  },
+
   async describe(db, order, language) {
     const texts = TEXTS[language];
     const detail = await detailOf(db, order.id);
@@ -284,6 +303,8 @@ export const createAirportAssistantModule = (
       [texts.labels.contact, `${detail.mobilePrefix} ${detail.mobileNumber}`],
     ];
     if (detail.notes) details.push([texts.labels.notes, detail.notes]);
+    const meet = await meetDetailsOf(db, order.id);
+    if (meet) details.push([texts.labels.greeter, meetDetailsLine(meet)]);
     return {
       title: `${texts.title} — ${serviceName(detail.level, detail.serviceType, language)} — ${
         airport?.name ?? detail.airportCode

@@ -17,6 +17,7 @@ import type { PreparedJson } from '../../lib/prepared-json';
 import type { ServiceBookings } from '../bookings/booking-spine';
 import { type BookingsArea, summaryOf } from '../bookings/bookings-area';
 import { type FlightSchedule, isCalendarDate, locateFlight } from '../flights/flight-schedule';
+import { meetDetailsOf } from '../meet-details/meet-details-repository';
 import {
   type AirportAssistantDraft,
   type AssistantDetails,
@@ -268,6 +269,7 @@ export const createAirportAssistantService = (deps: {
           mobileNo: detail.mobileNumber,
           mobileCountry: detail.mobileCountry,
         },
+        meetDetails: await meetDetailsOf(deps.database.db, order.id),
       };
     },
   };

@@ -2,6 +2,7 @@ import type { BookingService, Language } from '@portal/shared/contracts';
 import type { PriceLine } from '@portal/shared/contracts/bookings';
 import type { UseCover } from '@portal/shared/contracts/complimentary-uses';
 import type { Db } from '../../db/client';
+import type { FlightOnDate } from '../flights/flight-spellings';
 
 /** What a service prices a draft at, and where and when the service takes place. */
 export interface Quote {
@@ -80,10 +81,27 @@ export interface BookingServiceModule<Draft> {
    * account's own.
    */
   traveller?(db: Db, order: OrderRef): Promise<Traveller | null>;
+  /**
+   * For a service booked for a flight: the ids of its orders (any status) kept for that flight on
+   * that date, so that a disrupted flight reaches the bookings made for it.
+   */
+  ordersOnFlight?(db: Db, flight: FlightOnDate): Promise<number[]>;
 }
 
 /** The traveller named on a booking, as the order stores them. */
 export interface Traveller {
   firstName: string;
   email: string;
+  /** Their mobile (`+44 7400123456`), for a service that texts the traveller (Transport). */
+  mobile?: string;
+}
+
+/** Who hears about an order (the booking spine's `audienceOf`). */
+export interface OrderAudience {
+  /** The account holder, and the language of their mails (everyone's mails about the order are in it). */
+  holder: { email: string; firstName: string; language: Language };
+  /** The traveller booked for, when their address is not the holder's: they get a copy of the news. */
+  otherTraveller: Traveller | null;
+  /** Where the service texts the traveller, when it does (Transport); else null. */
+  travellerMobile: string | null;
 }

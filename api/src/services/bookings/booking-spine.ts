@@ -2,8 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { BOOKING_SERVICES, type BookingService, ErrorCode, type Language } from '@portal/shared/contracts';
 import type {
   CancellationTerms,
+  CancelReason,
   OpenedPayment,
   OrderReview,
+  OrderStatus,
   PlacedOrder,
   PriceLine,
 } from '@portal/shared/contracts/bookings';
@@ -15,6 +17,7 @@ import type { Logger } from 'pino';
 import type { Database, Db } from '../../db/client';
 import { type RefundReason, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { FlightOnDate } from '../flights/flight-spellings';
 import { RETRY_DELAYS_MS } from '../jobs/retry-schedule';
 import type { MailService } from '../mail/mail-service';
 import { sameAddress } from '../mail/same-address';
@@ -24,17 +27,25 @@ import { isUniqueViolation } from '../payments/verify-payment';
 import {
   canCancelOnline,
   DEFAULT_SERVICE_POLICY,
+  flightCancellationRefunds,
   freeCancellationDeadline,
   type ServicePolicy,
 } from '../policy/cancellation-policy';
 import type { RateLimitService } from '../rate-limit';
-import type { BookingDescription, BookingServiceModule, Quote } from './booking-module';
+import type {
+  BookingDescription,
+  BookingServiceModule,
+  OrderAudience,
+  OrderRef,
+  Quote,
+} from './booking-module';
 import { calendarFile } from './calendar-file';
 import { createDraftsRepository } from './drafts-repository';
 import { createEntitlements } from './entitlements';
 import {
   cancellationMail,
   confirmationMail,
+  flightCancelledMail,
   orderMailLabels,
   type RefundNews,
   refundMadeMail,
@@ -149,12 +160,41 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
     return charges;
   };
 
+  /**
+   * The complimentary uses a cancellation gives back: what the order took — unless its flight was
+   * cancelled and the policy keeps them (`flightDisruption.cancelled.usesReturned`).
+   */
+  const usesGivenBackBy = (order: OrderRow): number =>
+    order.cancelReason === 'flightCancelled' && !policy.flightDisruption.cancelled.usesReturned
+      ? 0
+      : usesReturnedBy(order);
+
   const recipientOf = async (userId: number, db: Db = database.db) => {
     const [user] = await db
       .select({ email: users.email, firstName: users.firstName, language: users.language })
       .from(users)
       .where(eq(users.id, userId));
     return user ?? null;
+  };
+
+  /**
+   * Who hears about an order: its account holder, in the language of their mails, and the traveller
+   * the booking names (the service's `traveller`) when that is someone else — each piece of news
+   * goes to them too, to their own address (`sameAddress`: the holder's own address gets one mail).
+   * `travellerMobile`: where the service texts the traveller, when it does.
+   */
+  const audienceOf = async (
+    db: Db,
+    order: OrderRef & { service: BookingService },
+  ): Promise<OrderAudience | null> => {
+    const holder = await recipientOf(order.userId, db);
+    if (!holder) return null;
+    const traveller = (await moduleOf(order.service).traveller?.(db, order)) ?? null;
+    return {
+      holder: { email: holder.email, firstName: holder.firstName, language: holder.language as Language },
+      otherTraveller: traveller && !sameAddress(traveller.email, holder.email) ? traveller : null,
+      travellerMobile: traveller?.mobile ?? null,
+    };
   };
 
   /**
@@ -199,11 +239,11 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
     kind: 'confirmed' | 'cancelled' | 'refunded' | 'unhonoured',
     extra: { refund: RefundNews | null; usesReturned: number } = { refund: null, usesReturned: 0 },
   ) => {
-    const recipient = await recipientOf(order.userId, db);
-    if (!recipient) return;
-    const language = recipient.language as Language;
-    const module = moduleOf(order.service);
-    const described = await module.describe(db, order, language);
+    const audience = await audienceOf(db, order);
+    if (!audience) return;
+    const recipient = audience.holder;
+    const language = recipient.language;
+    const described = await moduleOf(order.service).describe(db, order, language);
     const values = {
       orderNo: order.orderNo,
       title: described.title,
@@ -227,7 +267,11 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
               : null,
           })
         : kind === 'cancelled'
-          ? cancellationMail(language, { ...named, ...extra, refundDays })
+          ? (order.cancelReason === 'flightCancelled' ? flightCancelledMail : cancellationMail)(language, {
+              ...named,
+              ...extra,
+              refundDays,
+            })
           : kind === 'unhonoured'
             ? unhonouredPaymentMail(language, {
                 ...named,
@@ -251,8 +295,8 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
     await deps.mail.send({ to: recipient.email, ...content, attachments }, db);
     // The traveller hears of the booking and its cancellation; refunds are the account holder's.
     if (kind !== 'confirmed' && kind !== 'cancelled') return;
-    const traveller = await module.traveller?.(db, order);
-    if (!traveller || sameAddress(traveller.email, recipient.email)) return;
+    const traveller = audience.otherTraveller;
+    if (!traveller) return;
     await deps.mail.send({ to: traveller.email, ...contentFor(traveller.firstName), attachments }, db);
   };
 
@@ -554,12 +598,13 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
       },
 
       /**
-       * Cancels by the one policy. Unpaid: dropped, its place and use given back. Paid, before the
-       * deadline: cancelled, place and use given back, and the refund of the charge owed — all in one
-       * transaction — then asked of the host at once; when the host does not confirm, the refund job
-       * asks again until it does (`settleRefund`). After the deadline: refused. Idempotent: of
-       * repeated or concurrent cancels one changes the order (a conditional update) and owes the
-       * refund (one per charge); the others answer the same without asking the host.
+       * Cancels by the one policy (`cancelOrder`). Unpaid: dropped, its place and use given back.
+       * Paid, before the deadline: cancelled, place and use given back, and the refund of the charge
+       * owed — all in one transaction — then asked of the host at once; when the host does not
+       * confirm, the refund job asks again until it does (`settleRefund`). After the deadline:
+       * refused. Idempotent: of repeated or concurrent cancels one changes the order (a conditional
+       * update) and owes the refund (one per charge); the others answer the same without asking the
+       * host.
        */
       async cancel(userId: number, orderNo: string) {
         const order = await ownOrder(userId, orderNo);
@@ -571,36 +616,9 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
           throw new AppError(ErrorCode.CANCELLATION_CLOSED, { details: { phone: deps.supportPhone } });
         }
         if (order.status === 'expired') throw new AppError(ErrorCode.BOOKING_EXPIRED);
-        const cancelledNow = await database.db.transaction(async (txAny) => {
-          const tx = txAny as Db;
-          const row = await orders.transition(tx, order.id, ['paid', 'unpaid'], 'cancelled');
-          if (!row) return null;
-          await module().release(tx, row);
-          if (row.entitlementYear !== null)
-            await entitlements.giveBack(tx, userId, service, row.entitlementYear, usesReturnedBy(row));
-          const owed = await paymentsOf().oweRefund(tx, userId, orderNo);
-          if (owed) {
-            await deps.jobs.schedule(
-              { name: REFUND_JOB, key: String(owed.id), runAt: new Date(Date.now() + REFUND_FIRST_RUN_MS) },
-              tx,
-            );
-          } else {
-            // Nothing to refund: the mail goes with the change (the outbox). With a refund, it waits
-            // for the host's answer, so that it says whether the refund is made or on its way.
-            await mailAbout(tx, row, 'cancelled', { refund: null, usesReturned: usesReturnedBy(row) });
-          }
-          return { row, owed };
-        });
+        const cancelledNow = await cancelOrder(order, 'cardholder');
         if (!cancelledNow && (await orders.findForUser(userId, orderNo))?.status !== 'cancelled') {
           throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
-        }
-        if (cancelledNow?.owed) {
-          await settleRefund(cancelledNow.owed.id).catch((error: unknown) => {
-            deps.logger?.warn(
-              { orderNo, refundId: cancelledNow.owed?.id, reason: (error as Error).message },
-              'refund not made at cancel; the refund job will ask again',
-            );
-          });
         }
         const cancelled = (await orders.findForUser(userId, orderNo)) ?? order;
         const refund = await paymentsOf().refundOf(userId, orderNo);
@@ -612,7 +630,7 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
           refunded: refund?.amount ?? cancelled.refundedAmount,
           currency: cancelled.currency,
           // What this call gave back (a repeated cancel gives back nothing more).
-          usesReturned: cancelledNow ? usesReturnedBy(cancelledNow.row) : 0,
+          usesReturned: cancelledNow?.usesReturned ?? 0,
         };
       },
 
@@ -761,7 +779,7 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
         if (!order) return;
         // The order's refunded total counts what its own charge got back, not a payment it refused.
         if (made.reason === 'cancelled') await orders.addRefunded(tx, order.id, made.amount);
-        const news = { refund: { amount: made.amount, made: true }, usesReturned: usesReturnedBy(order) };
+        const news = { refund: { amount: made.amount, made: true }, usesReturned: usesGivenBackBy(order) };
         if (await charges.markRefundTold(tx, made.id, null, 'refunded')) {
           await mailAbout(tx, order, firstRefundMail(made), news);
         } else if (await charges.markRefundTold(tx, made.id, 'pending', 'refunded')) {
@@ -777,7 +795,7 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
           if (await charges.markRefundTold(tx, owed.id, null, 'pending')) {
             await mailAbout(tx, order, firstRefundMail(owed), {
               refund: { amount: owed.amount, made: false },
-              usesReturned: usesReturnedBy(order),
+              usesReturned: usesGivenBackBy(order),
             });
           }
         });
@@ -803,6 +821,76 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
       return { runAgainAt: new Date(Date.now() + REFUND_RETRY_AT_LAST_MS) };
     }
   });
+
+  /** What an order may be cancelled from, by cause (a cancelled flight also ends a request not yet quoted). */
+  const CANCELLABLE: Record<CancelReason, readonly OrderStatus[]> = {
+    cardholder: ['paid', 'unpaid'],
+    flightCancelled: ['paid', 'unpaid', 'pending'],
+  };
+
+  /**
+   * The one cancellation, whatever its cause (the cardholder's cancel, a cancelled flight): in one
+   * transaction the order becomes `cancelled` with its reason (a conditional update: of repeated or
+   * concurrent cancels one changes it), its capacity and complimentary uses come back and the
+   * refund of its charge is owed (one per charge) with the refund job scheduled — or, with nothing
+   * to refund, the cancellation mail is written. The refund is then asked of the host at once; when
+   * the host does not confirm, the refund job asks again until it does (`settleRefund`), and the
+   * mail says which. Null when this call changed nothing.
+   */
+  const cancelOrder = async (order: OrderRow, reason: CancelReason) => {
+    // A cardholder cancels only within the deadline (checked by `cancel`): the refund is due.
+    const refundDue = reason === 'cardholder' || flightCancellationRefunds(order.serviceAt, now(), policy);
+    const cancelledNow = await database.db.transaction(async (txAny) => {
+      const tx = txAny as Db;
+      const row = await orders.transition(tx, order.id, CANCELLABLE[reason], 'cancelled', reason);
+      if (!row) return null;
+      await moduleOf(row.service).release(tx, row);
+      const usesReturned = usesGivenBackBy(row);
+      if (row.entitlementYear !== null)
+        await entitlements.giveBack(tx, row.userId, row.service, row.entitlementYear, usesReturned);
+      const owed = refundDue ? await paymentsOf().oweRefund(tx, row.userId, row.orderNo) : null;
+      if (owed) {
+        await deps.jobs.schedule(
+          { name: REFUND_JOB, key: String(owed.id), runAt: new Date(Date.now() + REFUND_FIRST_RUN_MS) },
+          tx,
+        );
+      } else {
+        // Nothing to refund: the mail goes with the change (the outbox). With a refund, it waits
+        // for the host's answer, so that it says whether the refund is made or on its way.
+        await mailAbout(tx, row, 'cancelled', { refund: null, usesReturned });
+      }
+      return { row, owed, usesReturned };
+    });
+    if (cancelledNow?.owed) {
+      const refundId = cancelledNow.owed.id;
+      await settleRefund(refundId).catch((error: unknown) => {
+        deps.logger?.warn(
+          { orderNo: order.orderNo, refundId, reason: (error as Error).message },
+          'refund not made at cancel; the refund job will ask again',
+        );
+      });
+    }
+    return cancelledNow;
+  };
+
+  /**
+   * A booking whose flight was cancelled (the flight-disruption job): cancelled by the policy's
+   * `flightDisruption` whatever the free-cancellation deadline — not the cardholder's doing — with
+   * the uses back, the payment refunded through the same path as a cancel, and the cardholder (and
+   * the traveller) told by the flight-cancelled mail. Idempotent: true only for the call that
+   * cancelled it.
+   */
+  const cancelForFlight = async (order: OrderRow): Promise<boolean> =>
+    (await cancelOrder(order, 'flightCancelled')) !== null;
+
+  /** The upcoming orders of every service kept for this flight on its date (`ordersOnFlight`). */
+  const upcomingOnFlight = async (flight: FlightOnDate): Promise<OrderRow[]> => {
+    const ids: number[] = [];
+    for (const module of modules.values()) {
+      if (module.ordersOnFlight) ids.push(...(await module.ordersOnFlight(database.db, flight)));
+    }
+    return orders.upcomingAmong(ids, now());
+  };
 
   /**
    * Takes back a placement whose payment could not be opened: the order (with its detail) is
@@ -938,6 +1026,12 @@ export const createBookingSpine = (database: Database, deps: BookingSpineDeps) =
       modules.set(module.service, module as BookingServiceModule<unknown>);
     },
     forService,
+    audienceOf,
+    /** The order in words (its service's `describe`), as its mails and calendar entry tell it. */
+    describeOrder: (db: Db, order: OrderRef & { service: BookingService }, language: Language) =>
+      moduleOf(order.service).describe(db, order, language),
+    cancelForFlight,
+    upcomingOnFlight,
     entitlements,
     orders,
   };

@@ -195,6 +195,7 @@ export const createBookingsArea = (
           phone: deps.supportPhone,
         },
         payBefore: order.status === 'unpaid' ? (order.payBefore?.toISOString() ?? null) : null,
+        cancelReason: order.status === 'cancelled' ? order.cancelReason : null,
       };
     },
 

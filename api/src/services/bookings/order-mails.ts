@@ -18,6 +18,11 @@ interface OrderMailTexts {
     /** More than one use returned (Fast Track: one per passenger); `{count}` of them. */
     usesReturned: string;
   };
+  /**
+   * The booking cancelled because its flight was (the refund and uses lines are `cancelled`'s): not
+   * the cardholder's doing, so no deadline applies.
+   */
+  flightCancelled: { subject: string; intro: string; rebook: string };
   /** Sent when a refund the cancellation mail called on its way has been made. */
   refunded: { subject: string; intro: string };
   /** A payment that completed after the booking could no longer take it (expired, cancelled, paid). */
@@ -55,6 +60,12 @@ const TEXTS: Record<Language, OrderMailTexts> = {
         'Your refund of {amount} has been made to your card; refunds take {minDays} to {maxDays} business days to arrive.',
       useReturned: 'The complimentary use of your card has been returned.',
       usesReturned: 'The {count} complimentary uses of your card have been returned.',
+    },
+    flightCancelled: {
+      subject: 'Flight cancelled: your booking {title} ({orderNo}) is cancelled',
+      intro:
+        'Your flight has been cancelled, so we have cancelled this booking for you. You do not need to do anything, and no cancellation deadline applies.',
+      rebook: 'If you travel on another flight, you can book the service again for it.',
     },
     unhonoured: {
       subject: 'Payment refunded: {title} ({orderNo})',
@@ -97,6 +108,12 @@ const TEXTS: Record<Language, OrderMailTexts> = {
       useReturned: 'O uso cortesia do seu cartão foi devolvido.',
       usesReturned: 'Os {count} usos cortesia do seu cartão foram devolvidos.',
     },
+    flightCancelled: {
+      subject: 'Voo cancelado: sua reserva {title} ({orderNo}) foi cancelada',
+      intro:
+        'Seu voo foi cancelado, por isso cancelamos esta reserva para você. Você não precisa fazer nada, e nenhum prazo de cancelamento se aplica.',
+      rebook: 'Se for viajar em outro voo, você pode reservar o serviço de novo para ele.',
+    },
     unhonoured: {
       subject: 'Pagamento reembolsado: {title} ({orderNo})',
       intro:
@@ -137,6 +154,12 @@ const TEXTS: Record<Language, OrderMailTexts> = {
         'Su reembolso de {amount} se ha realizado en su tarjeta; el reembolso tarda de {minDays} a {maxDays} días hábiles.',
       useReturned: 'Se ha devuelto el uso de cortesía de su tarjeta.',
       usesReturned: 'Se han devuelto los {count} usos de cortesía de su tarjeta.',
+    },
+    flightCancelled: {
+      subject: 'Vuelo cancelado: su reserva {title} ({orderNo}) se ha cancelado',
+      intro:
+        'Su vuelo ha sido cancelado, por lo que hemos cancelado esta reserva por usted. No tiene que hacer nada y no se aplica ningún plazo de cancelación.',
+      rebook: 'Si viaja en otro vuelo, puede volver a reservar el servicio para él.',
     },
     unhonoured: {
       subject: 'Pago reembolsado: {title} ({orderNo})',
@@ -208,17 +231,22 @@ export interface RefundNews {
   made: boolean;
 }
 
-export const cancellationMail = (
+/** What a cancellation mail says besides the booking: the refund (made or on its way) and the uses back. */
+export type CancellationNews = OrderMailValues & {
+  refund: RefundNews | null;
+  usesReturned: number;
+  refundDays: { min: number; max: number };
+};
+
+/** The booking, the refund and the uses given back, after `intro`. */
+const cancellationBlocks = (
   language: Language,
-  values: OrderMailValues & {
-    refund: RefundNews | null;
-    usesReturned: number;
-    refundDays: { min: number; max: number };
-  },
-): RenderedMail => {
+  intro: string,
+  values: CancellationNews,
+): Parameters<typeof renderMail>[0]['blocks'] => {
   const t = TEXTS[language];
   const blocks: Parameters<typeof renderMail>[0]['blocks'] = [
-    { kind: 'paragraph', text: t.cancelled.intro },
+    { kind: 'paragraph', text: intro },
     {
       kind: 'details',
       rows: [
@@ -241,11 +269,33 @@ export const cancellationMail = (
   if (values.usesReturned === 1) blocks.push({ kind: 'paragraph', text: t.cancelled.useReturned });
   if (values.usesReturned > 1)
     blocks.push({ kind: 'paragraph', text: fill(t.cancelled.usesReturned, { count: values.usesReturned }) });
+  return blocks;
+};
+
+export const cancellationMail = (language: Language, values: CancellationNews): RenderedMail => {
+  const t = TEXTS[language];
   return renderMail(
     {
       subject: fill(t.cancelled.subject, { title: values.title, orderNo: values.orderNo }),
       greeting: fill(t.greeting, { firstName: values.firstName }),
-      blocks,
+      blocks: cancellationBlocks(language, t.cancelled.intro, values),
+      signOff: t.signOff,
+    },
+    language,
+  );
+};
+
+/** The booking cancelled because its flight was: the refund and the uses back, as any cancellation. */
+export const flightCancelledMail = (language: Language, values: CancellationNews): RenderedMail => {
+  const t = TEXTS[language];
+  return renderMail(
+    {
+      subject: fill(t.flightCancelled.subject, { title: values.title, orderNo: values.orderNo }),
+      greeting: fill(t.greeting, { firstName: values.firstName }),
+      blocks: [
+        ...cancellationBlocks(language, t.flightCancelled.intro, values),
+        { kind: 'paragraph', text: t.flightCancelled.rebook },
+      ],
       signOff: t.signOff,
     },
     language,

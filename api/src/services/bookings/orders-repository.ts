@@ -1,6 +1,6 @@
 import type { BookingService } from '@portal/shared/contracts';
-import type { OrderStatus, PriceLine, PriceReason } from '@portal/shared/contracts/bookings';
-import { and, eq, sql } from 'drizzle-orm';
+import type { CancelReason, OrderStatus, PriceLine, PriceReason } from '@portal/shared/contracts/bookings';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { orders } from '../../db/schema';
 
@@ -25,10 +25,15 @@ export interface OrderRow {
   entitlementYear: number | null;
   payBefore: Date | null;
   refundedAmount: number;
+  /** Why a cancelled order was cancelled (null otherwise, and for orders cancelled before reasons were kept). */
+  cancelReason: CancelReason | null;
 }
 
 /** What placing writes; the database adds the id and the refund bookkeeping. */
-export type NewOrder = Omit<OrderRow, 'id' | 'refundedAmount' | 'status' | 'isNormal' | 'unseenStatus'> & {
+export type NewOrder = Omit<
+  OrderRow,
+  'id' | 'refundedAmount' | 'status' | 'isNormal' | 'unseenStatus' | 'cancelReason'
+> & {
   status: 'paid' | 'unpaid' | 'pending';
   /** False for a booking request (default true). */
   isNormal?: boolean;
@@ -55,6 +60,7 @@ const columns = {
   entitlementYear: orders.entitlementYear,
   payBefore: orders.payBefore,
   refundedAmount: orders.refundedAmount,
+  cancelReason: orders.cancelReason,
 };
 
 /** Orders, always looked up with their owner: no user reaches another's order by its number. */
@@ -63,6 +69,26 @@ export const createOrdersRepository = (database: Database) => {
   const asRow = (row: Record<string, unknown>) => row as unknown as OrderRow;
 
   return {
+    /**
+     * Of the orders with these ids, whoever's they are (background work, not requests), the ones
+     * still to come: booked (paid, or waiting for payment or a quotation) for after `now`.
+     */
+    async upcomingAmong(ids: readonly number[], now: Date): Promise<OrderRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select(columns)
+        .from(orders)
+        .where(
+          and(
+            inArray(orders.id, [...ids]),
+            inArray(orders.status, ['paid', 'unpaid', 'pending']),
+            gt(orders.serviceAt, now),
+          ),
+        )
+        .orderBy(orders.id);
+      return rows.map(asRow);
+    },
+
     async insert(tx: Db, order: NewOrder): Promise<OrderRow> {
       const [row] = await tx
         .insert(orders)
@@ -91,12 +117,14 @@ export const createOrdersRepository = (database: Database) => {
     /**
      * Moves an order from one of `from` to `to`, once: the conditional update is the lock, so two
      * concurrent cancels (or a cancel and an expiry) change it once. Null when it was not in `from`.
+     * A cancellation says why (`cancelReason`).
      */
     async transition(
       tx: Db,
       id: number,
       from: readonly OrderStatus[],
       to: OrderStatus,
+      cancelReason?: CancelReason,
     ): Promise<OrderRow | null> {
       const [row] = await tx
         .update(orders)
@@ -105,7 +133,7 @@ export const createOrdersRepository = (database: Database) => {
           unseenStatus: to,
           updatedAt: sql`now()`,
           ...(to === 'paid' ? { paidAt: sql`now()`, payBefore: null } : {}),
-          ...(to === 'cancelled' ? { cancelledAt: sql`now()` } : {}),
+          ...(to === 'cancelled' ? { cancelledAt: sql`now()`, cancelReason: cancelReason ?? null } : {}),
           ...(to === 'expired' ? { expiredAt: sql`now()` } : {}),
           ...(to === 'completed' ? { completedAt: sql`now()` } : {}),
         })

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { ErrorCode, type Language } from '@portal/shared/contracts';
 import { type PassengerName, passengerNameSchema } from '@portal/shared/contracts/fast-track';
 import { formatLocalTimeRange, zonedInstant } from '@portal/shared/time';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { fastTrackOrders } from '../../db/schema';
@@ -121,6 +121,21 @@ export const createFastTrackModule = (
   },
 
   placeIn: lanePlaceIn,
+
+  // A lane is used on the day its flight leaves from the lane's airport: the slot's date is taken
+  // as the flight's (Fast Track keeps no flight date of its own).
+  async ordersOnFlight(db, flight) {
+    const rows = await db
+      .select({ id: fastTrackOrders.orderId })
+      .from(fastTrackOrders)
+      .where(
+        and(
+          inArray(fastTrackOrders.flightNumber, flight.spellings),
+          eq(fastTrackOrders.localDate, flight.date),
+        ),
+      );
+    return rows.map((row) => row.id);
+  },
 
   async describe(db, order, language) {
     const labels = LABELS[language];

@@ -19,9 +19,12 @@ import { detailOf, FAST_TRACK_LEAD_MINUTES, type FastTrackDraft } from './fast-t
 import { laneIn, lanePlaceIn } from './lane-translations';
 import type { SlotsRepository } from './slots-repository';
 import { renderVoucherPdf, voucherQrPayload } from './voucher-pdf';
+import { voucherQr } from './voucher-qr';
 import { voucherTexts } from './voucher-texts';
 
 const notFound = () => new AppError(ErrorCode.NOT_FOUND);
+/** A voucher exists once the order is paid, and stays for the record once the service took place. */
+const hasVoucher = (status: string): boolean => status === 'paid' || status === 'completed';
 const unavailable = () => new AppError(ErrorCode.SLOT_UNAVAILABLE);
 
 /**
@@ -187,13 +190,19 @@ export const createFastTrackService = (deps: {
         endTime: detail.endTime,
         flightNumber: detail.flightNumber,
         passengers: detail.passengers,
+        voucher: hasVoucher(order.status)
+          ? {
+              verificationCode: detail.verificationCode,
+              qr: voucherQr(voucherQrPayload(order.orderNo, detail.verificationCode)),
+            }
+          : null,
       };
     },
 
     /** The voucher of a paid (or completed) order, in the cardholder's language. */
     async voucher(userId: number, orderNo: string, language: Language): Promise<Buffer> {
       const order = await bookings.order(userId, orderNo);
-      if (order.status !== 'paid' && order.status !== 'completed') throw new AppError(ErrorCode.NOT_FOUND);
+      if (!hasVoucher(order.status)) throw new AppError(ErrorCode.NOT_FOUND);
       const detail = await detailOf(deps.database.db, order.id);
       const found = detail ? catalogue.lane(detail.laneCode) : undefined;
       const lane = found ? laneIn(found, language) : undefined;

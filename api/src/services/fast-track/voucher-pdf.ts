@@ -1,7 +1,7 @@
 /**
  * The Fast Track voucher: one A4 PDF the passenger shows at the lane, with a QR code of the order
- * number and its verification code. pdf-lib writes it (pure JS); the QR modules come from `qrcode`
- * and are drawn as one vector path, so the code stays sharp at any zoom and in any print.
+ * number and its verification code. pdf-lib writes it (pure JS); the QR code (`voucher-qr.ts`) is
+ * drawn as one vector path, so the code stays sharp at any zoom and in any print.
  *
  * Names are printed as entered: the standard 14 PDF fonts only know WinAnsi ('Ł', 'Ő', 'Ș' are
  * not in it), so DejaVu Sans (Bitstream Vera licence: free to embed and redistribute) is embedded,
@@ -13,8 +13,8 @@ import { readFile } from 'node:fs/promises';
 import * as nodeModule from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { type Color, PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import { create as createQr } from 'qrcode';
 import { memo } from '../../lib/memo';
+import { QR_QUIET_ZONE, voucherQr } from './voucher-qr';
 
 export interface VoucherPassenger {
   readonly firstName: string;
@@ -239,30 +239,13 @@ const createWriter = (doc: PDFDocument, fonts: Fonts, continued: string) => {
   };
 };
 
-/**
- * The QR code as one filled vector path: each row's runs of dark modules become rectangles, in
- * module units, with the four-module quiet zone the standard asks for kept white around it.
- */
+/** The QR code as one filled vector path, with the quiet zone kept white around it. */
 const drawQr = (page: PDFPage, payload: string, x: number, top: number, size: number) => {
-  // Level Q survives a quarter of the symbol being creased or smudged; the payload stays version 2.
-  const { modules } = createQr(payload, { errorCorrectionLevel: 'Q' });
-  const quiet = 4;
-  const moduleSize = size / (modules.size + 2 * quiet);
-  let path = '';
-  for (let row = 0; row < modules.size; row += 1) {
-    for (let col = 0; col < modules.size; ) {
-      if (!modules.get(row, col)) {
-        col += 1;
-        continue;
-      }
-      const start = col;
-      while (col < modules.size && modules.get(row, col)) col += 1;
-      path += `M${start} ${row}h${col - start}v1h${start - col}z`;
-    }
-  }
-  page.drawSvgPath(path, {
-    x: x + quiet * moduleSize,
-    y: top - quiet * moduleSize,
+  const qr = voucherQr(payload);
+  const moduleSize = size / (qr.size + 2 * QR_QUIET_ZONE);
+  page.drawSvgPath(qr.path, {
+    x: x + QR_QUIET_ZONE * moduleSize,
+    y: top - QR_QUIET_ZONE * moduleSize,
     scale: moduleSize,
     color: rgb(0, 0, 0),
     borderWidth: 0,

@@ -3,10 +3,12 @@ import { ErrorCode } from '@portal/shared/contracts';
 import type { OrderRefund } from '@portal/shared/contracts/bookings';
 import type { PaymentSession } from '@portal/shared/contracts/payments';
 import type { Logger } from 'pino';
+import type { CardEntry } from '../../config';
 import type { Db } from '../../db/client';
 import type { RefundState } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { HostPayment, PaymentHost } from '../../providers/payment-host';
+import { browserSession } from './browser-session';
 import type { OrderPaymentSource } from './order-payment-source';
 import type { AttemptRow, PaymentsRepository, RefundRow } from './payments-repository';
 import { askHost, isUniqueViolation, verifyPayment } from './verify-payment';
@@ -43,6 +45,8 @@ export interface ChargesDeps {
   orders: OrderPaymentSource;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   returnUrl: string;
+  /** Where the cardholder types the card (the session names that page). */
+  cardEntry: CardEntry;
   /** Absent: no reconciliation (payments not settled at the finish are not asked about again). */
   jobs?: PaymentJobs;
 }
@@ -297,13 +301,11 @@ export const createChargesService = (deps: ChargesDeps) => {
           tx,
         );
       });
-      return {
-        sessionId: session.sessionId,
-        createPaymentUrl: session.createPaymentUrl,
+      return browserSession(session, deps.cardEntry, {
         amount: order.amount,
         currency: order.currency,
         returnUrl: deps.returnUrl,
-      };
+      });
     },
 
     /** Refuses a saved card that is not the caller's (CARD_NOT_FOUND), before anything is written. */

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { createPaymentHost, type PaymentHost } from '../../providers/payment-host';
 import { createChargesService, type PaymentJobs } from './charges';
+import { createHostedPaymentsService } from './hosted-payments';
 import { noOrders, type OrderPaymentSource } from './order-payment-source';
 import { createPaymentsRepository } from './payments-repository';
 import { createSavedCardsService } from './saved-cards';
@@ -20,17 +21,25 @@ export interface PaymentsOptions {
 }
 
 /**
- * Saved cards and order charges, both verified with the payment host. The host sends the browser
- * back to the portal's home page, which finishes the check.
+ * Saved cards and order charges, both verified with the payment host, and the payments the API
+ * creates for Worldline's hosted tokenization. The host sends the browser back to the portal's home
+ * page, which finishes the check.
  */
 export const createPaymentsService = (database: Database, config: AppConfig, options: PaymentsOptions) => {
   const host = options.host ?? createPaymentHost(config.payment);
   const repository = createPaymentsRepository(database);
   const returnUrl = `${config.publicUrl}/`;
   const common = { host, repository, logger: options.logger, returnUrl };
+  const cardEntry = config.payment.cardEntry;
   return {
-    cards: createSavedCardsService(common),
-    charges: createChargesService({ ...common, orders: options.orders ?? noOrders, jobs: options.jobs }),
+    cards: createSavedCardsService({ ...common, cardEntry }),
+    charges: createChargesService({
+      ...common,
+      cardEntry,
+      orders: options.orders ?? noOrders,
+      jobs: options.jobs,
+    }),
+    hosted: createHostedPaymentsService(common),
   };
 };
 

@@ -154,6 +154,28 @@ export const createPaymentsRepository = (database: Database) => {
       return row;
     },
 
+    /**
+     * Keeps the MAC the return of the attempt's payment must carry, unless one is kept already (a
+     * repeated createPayment): answers the one kept, or null when the attempt is no longer open.
+     */
+    keepReturnMac: async (attemptId: number, mac: string): Promise<string | null> => {
+      const [row] = await db
+        .update(paymentAttempts)
+        .set({ returnMac: sql`coalesce(${paymentAttempts.returnMac}, ${mac})` })
+        .where(and(eq(paymentAttempts.id, attemptId), eq(paymentAttempts.status, 'OPEN')))
+        .returning({ returnMac: paymentAttempts.returnMac });
+      return row?.returnMac ?? null;
+    },
+
+    /** The attempts whose payment's return must carry this MAC (one, unless a host repeats MACs). */
+    attemptIdsByReturnMac: async (mac: string): Promise<number[]> =>
+      (
+        await db
+          .select({ id: paymentAttempts.id })
+          .from(paymentAttempts)
+          .where(eq(paymentAttempts.returnMac, mac))
+      ).map((row) => row.id),
+
     claim,
 
     insertCharge: async (

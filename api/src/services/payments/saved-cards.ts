@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@portal/shared/contracts';
 import type { PaymentSession, SavedCard } from '@portal/shared/contracts/payments';
 import type { Logger } from 'pino';
+import type { CardEntry } from '../../config';
 import { AppError } from '../../lib/app-error';
 import type { PaymentHost } from '../../providers/payment-host';
+import { browserSession } from './browser-session';
 import type { PaymentsRepository, SavedCardRow } from './payments-repository';
 import { askHost, isUniqueViolation, verifyPayment } from './verify-payment';
 
@@ -16,6 +18,8 @@ export interface SavedCardsDeps {
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   /** Where the host sends the browser back: the portal's home page. */
   returnUrl: string;
+  /** Where the cardholder types the card (the session names that page). */
+  cardEntry: CardEntry;
 }
 
 export const toSavedCard = (row: SavedCardRow): SavedCard => ({
@@ -57,13 +61,11 @@ export const createSavedCardsService = (deps: SavedCardsDeps) => {
         amount: 0,
         currency: CARD_CHECK_CURRENCY,
       });
-      return {
-        sessionId: session.sessionId,
-        createPaymentUrl: session.createPaymentUrl,
+      return browserSession(session, deps.cardEntry, {
         amount: 0,
         currency: CARD_CHECK_CURRENCY,
         returnUrl: deps.returnUrl,
-      };
+      });
     },
 
     /**

@@ -43,9 +43,31 @@ export interface VerifiedPayment {
 }
 
 /**
- * Never trusts the browser: a payment id already finished is refused without asking the host;
- * otherwise the host is asked once, and the payment must belong to an open attempt of this user,
- * purpose, amount and currency. A payment the host still calls PENDING is not finished.
+ * The return's MAC against what it must be, before the host is asked: the host's HMAC of the
+ * payment id (the sandbox's `mac`), or a MAC kept with an attempt (Worldline's `RETURNMAC`, or the
+ * API's own for a payment decided at once), whose ids it answers — the payment's attempt must be one
+ * of them. No MAC passes only with a host that signs no return URLs.
+ */
+const checkReturnMac = async (
+  deps: { host: PaymentHost; repository: PaymentsRepository },
+  paymentId: string,
+  mac: string | undefined,
+): Promise<{ attemptIds: number[] } | 'any'> => {
+  if (mac === undefined) {
+    if (deps.host.signsReturnUrls) throw notVerifiable();
+    return 'any';
+  }
+  if (deps.host.verifyReturnMac(paymentId, mac)) return 'any';
+  const attemptIds = await deps.repository.attemptIdsByReturnMac(mac);
+  if (attemptIds.length === 0) throw notVerifiable();
+  return { attemptIds };
+};
+
+/**
+ * Never trusts the browser: the return's MAC is checked and a payment id already finished is
+ * refused without asking the host; otherwise the host is asked once, and the payment must belong to
+ * an open attempt of this user, purpose, amount and currency (and of the MAC's attempt). A payment
+ * the host still calls PENDING is not finished.
  */
 export const verifyPayment = async (
   deps: {
@@ -58,9 +80,7 @@ export const verifyPayment = async (
   paymentId: string,
   mac: string | undefined,
 ): Promise<VerifiedPayment> => {
-  if (mac === undefined ? deps.host.signsReturnUrls : !deps.host.verifyReturnMac(paymentId, mac)) {
-    throw notVerifiable();
-  }
+  const macOf = await checkReturnMac(deps, paymentId, mac);
   if (await deps.repository.attemptByPaymentId(paymentId)) throw notVerifiable();
   const payment = await askHost(deps.logger, () => deps.host.getPayment(paymentId));
   if (!payment || payment.purpose !== HOST_PURPOSE[purpose]) throw notVerifiable();
@@ -71,7 +91,8 @@ export const verifyPayment = async (
     attempt.purpose !== purpose ||
     attempt.status !== 'OPEN' ||
     attempt.amount !== payment.amount ||
-    attempt.currency !== payment.currency
+    attempt.currency !== payment.currency ||
+    (macOf !== 'any' && !macOf.attemptIds.includes(attempt.id))
   ) {
     throw notVerifiable();
   }

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   canCancelOnline,
   DEFAULT_SERVICE_POLICY,
+  flightCancellationRefunds,
   freeCancellationDeadline,
+  pickupAfterDelay,
   policyPlaceholders,
   quotationExpiresAt,
 } from './cancellation-policy';
@@ -71,7 +73,35 @@ describe('service policy', () => {
       assistantSurchargePercent: '50',
       assistantSurchargeFrom: '21:00',
       assistantSurchargeUntil: '07:00',
+      flightCheckMinutes: '5',
     });
+  });
+
+  it('refunds a booking whose flight is cancelled in full, whatever the deadline; a stricter policy only before it', () => {
+    expect(flightCancellationRefunds(serviceAt, hoursBefore(25))).toBe(true);
+    expect(flightCancellationRefunds(serviceAt, hoursBefore(2))).toBe(true);
+    const byDeadline = {
+      ...DEFAULT_SERVICE_POLICY,
+      flightDisruption: {
+        ...DEFAULT_SERVICE_POLICY.flightDisruption,
+        cancelled: { fullRefund: false, usesReturned: true },
+      },
+    };
+    expect(flightCancellationRefunds(serviceAt, hoursBefore(25), byDeadline)).toBe(true);
+    expect(flightCancellationRefunds(serviceAt, hoursBefore(2), byDeadline)).toBe(false);
+  });
+
+  it('moves a pick-up at the arrival by the flight’s delay from the time booked, unless the policy does not follow delays', () => {
+    expect(pickupAfterDelay(serviceAt, 90)).toEqual(new Date(serviceAt.getTime() + 90 * 60_000));
+    expect(pickupAfterDelay(serviceAt, 0)).toEqual(serviceAt);
+    const fixed = {
+      ...DEFAULT_SERVICE_POLICY,
+      flightDisruption: {
+        ...DEFAULT_SERVICE_POLICY.flightDisruption,
+        delayed: { transportPickupFollowsArrival: false },
+      },
+    };
+    expect(pickupAfterDelay(serviceAt, 90, fixed)).toEqual(serviceAt);
   });
 
   it('gives prices in the format of the text’s language, with the currency’s code rather than "$"', () => {

@@ -44,6 +44,26 @@ export interface ServicePolicy {
     /** Surcharge (at least) for night hours, weekends and public holidays. */
     surcharge: { minPercent: number; from: string; until: string };
   };
+  /**
+   * A booking's flight disrupted, as the flight schedule reports it (the flight-disruption job
+   * applies this). It is not the cardholder's doing, so the free-cancellation deadline plays no part
+   * when `fullRefund` is set. The FAQ ('flight-cancelled-or-delayed') and the terms say what the
+   * default does.
+   */
+  flightDisruption: {
+    cancelled: {
+      /** The booking is cancelled with its whole payment refunded (else only before the deadline). */
+      fullRefund: boolean;
+      /** The complimentary uses the booking took are returned. */
+      usesReturned: boolean;
+    };
+    delayed: {
+      /** A Transport pick-up at the flight's arrival moves by the delay (and back when it is on time again). */
+      transportPickupFollowsArrival: boolean;
+    };
+    /** The flights of upcoming bookings are checked this often. */
+    checkEveryMinutes: number;
+  };
 }
 
 export const DEFAULT_SERVICE_POLICY: ServicePolicy = Object.freeze({
@@ -54,11 +74,16 @@ export const DEFAULT_SERVICE_POLICY: ServicePolicy = Object.freeze({
     arrivalWaitingMinutes: TRANSPORT_RULES.freeWaitingMinutes.fromAirport,
     otherWaitingMinutes: TRANSPORT_RULES.freeWaitingMinutes.other,
     extraWaiting: { amount: 1_000, currency: TRANSPORT_CURRENCY, perMinutes: 15 },
-    driverDetailsHoursBefore: 3,
+    driverDetailsHoursBefore: TRANSPORT_RULES.driverDetailsHoursBefore,
     outOfHoursSurcharge: { percent: 20, from: '21:00', until: '08:00' },
     maxChildSeats: 1,
   },
   airportAssistant: { surcharge: { minPercent: 50, from: '21:00', until: '07:00' } },
+  flightDisruption: {
+    cancelled: { fullRefund: true, usesReturned: true },
+    delayed: { transportPickupFollowsArrival: true },
+    checkEveryMinutes: 5,
+  },
 });
 
 /** The policy of a programme; every programme uses the default until one is configured. */
@@ -73,6 +98,29 @@ export const freeCancellationDeadline = (serviceAt: Date, policy = DEFAULT_SERVI
 /** Can the user still cancel online (full refund or entitlement returned)? Instants, so time zones cannot skew it. */
 export const canCancelOnline = (serviceAt: Date, now: Date = new Date(), policy = DEFAULT_SERVICE_POLICY) =>
   now.getTime() < freeCancellationDeadline(serviceAt, policy).getTime();
+
+/**
+ * Does a booking for `serviceAt` whose flight was cancelled get its payment back? In full whatever
+ * the time left, by default; else only before the free-cancellation deadline, as a cancel would.
+ */
+export const flightCancellationRefunds = (
+  serviceAt: Date,
+  now: Date = new Date(),
+  policy = DEFAULT_SERVICE_POLICY,
+): boolean => policy.flightDisruption.cancelled.fullRefund || canCancelOnline(serviceAt, now, policy);
+
+/**
+ * The pick-up at a flight's arrival when the flight lands `delayMinutes` late (0: on time): the
+ * booked pick-up moved by the delay, or left as booked when the policy does not follow delays.
+ */
+export const pickupAfterDelay = (
+  bookedPickup: Date,
+  delayMinutes: number,
+  policy = DEFAULT_SERVICE_POLICY,
+): Date =>
+  policy.flightDisruption.delayed.transportPickupFollowsArrival
+    ? new Date(bookedPickup.getTime() + delayMinutes * 60_000)
+    : bookedPickup;
 
 /** When an unpaid quotation for `serviceAt` expires. */
 export const quotationExpiresAt = (serviceAt: Date, policy = DEFAULT_SERVICE_POLICY): Date =>
@@ -109,4 +157,5 @@ export const policyPlaceholders = (
   assistantSurchargePercent: String(policy.airportAssistant.surcharge.minPercent),
   assistantSurchargeFrom: policy.airportAssistant.surcharge.from,
   assistantSurchargeUntil: policy.airportAssistant.surcharge.until,
+  flightCheckMinutes: String(policy.flightDisruption.checkEveryMinutes),
 });

@@ -79,6 +79,34 @@ export const createFleetRepository = (database: Database) => ({
       );
   },
 
+  /**
+   * Moves a car an order holds from the hour of one pick-up to the hour of another (a pick-up that
+   * follows its flight's delay). It is the same car, already committed to the order: the new hour
+   * counts it even when that hour is full, rather than leave the traveller without a car.
+   */
+  async move(tx: Db, airportCode: string, carType: CarType, fromAt: Date, toAt: Date): Promise<void> {
+    const from = fleetHourOf(fromAt);
+    const to = fleetHourOf(toAt);
+    if (from.getTime() === to.getTime()) return;
+    await tx
+      .update(transportFleetUse)
+      .set({ booked: sql`greatest(0, ${transportFleetUse.booked} - 1)` })
+      .where(
+        and(
+          eq(transportFleetUse.airportCode, airportCode),
+          eq(transportFleetUse.carType, carType),
+          eq(transportFleetUse.hourStart, from),
+        ),
+      );
+    await tx
+      .insert(transportFleetUse)
+      .values({ airportCode, carType, hourStart: to, booked: 1 })
+      .onConflictDoUpdate({
+        target: [transportFleetUse.airportCode, transportFleetUse.carType, transportFleetUse.hourStart],
+        set: { booked: sql`${transportFleetUse.booked} + 1` },
+      });
+  },
+
   /** Sets the fleet of one car type at an airport (an operator's call); cars already taken stay taken. */
   async setFleet(airportCode: string, carType: CarType, cars: number): Promise<void> {
     await database.db

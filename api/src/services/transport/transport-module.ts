@@ -7,14 +7,16 @@ import {
   TRANSPORT_RULES,
   transportTripSchema,
 } from '@portal/shared/contracts/transport';
-import { zonedInstant } from '@portal/shared/time';
-import { eq, sql } from 'drizzle-orm';
+import { formatLocalDateTime, zonedInstant } from '@portal/shared/time';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { transportOrders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { BookingServiceModule, Quote } from '../bookings/booking-module';
 import { flightLegText } from '../flights/leg-text';
+import { meetDetailsLine } from '../meet-details/meet-details-mails';
+import { meetDetailsOf } from '../meet-details/meet-details-repository';
 import type { FleetRepository } from './fleet-repository';
 import { CAR_FARES, TRANSPORT_CURRENCY } from './transport-catalogue';
 import { transportPriceLines } from './transport-pricing';
@@ -81,10 +83,13 @@ interface Texts {
     welcomeSign: string;
     contact: string;
     notes: string;
+    flightDelay: string;
   };
   adultsChildren: (adults: number, children: number) => string;
   waiting: (minutes: number, fromAirport: boolean) => string;
   driver: (hours: number) => string;
+  /** A pick-up at the arrival moved with the flight's delay, from the time `booked`. */
+  flightDelay: (minutes: number, booked: string) => string;
   yes: string;
   no: string;
   carByQuote: string;
@@ -109,12 +114,14 @@ export const TEXTS: Record<Language, Texts> = {
       welcomeSign: 'Welcome sign',
       contact: 'Contact number',
       notes: 'Notes to the driver',
+      flightDelay: 'Flight delay',
     },
     adultsChildren: (a, c) =>
       `${a} adult${a === 1 ? '' : 's'}${c ? `, ${c} child${c === 1 ? '' : 'ren'}` : ''}`,
     waiting: (m, fromAirport) =>
       fromAirport ? `${m} minutes after your flight actually lands` : `${m} minutes after the pick-up time`,
     driver: (h) => `sent to you ${h} hours before the pick-up`,
+    flightDelay: (m, booked) => `${m} minutes: the pick-up follows the arrival (booked for ${booked})`,
     yes: 'Yes',
     no: 'No',
     carByQuote: 'As quoted',
@@ -136,12 +143,14 @@ export const TEXTS: Record<Language, Texts> = {
       welcomeSign: 'Placa de boas-vindas',
       contact: 'Telefone de contato',
       notes: 'Observações para o motorista',
+      flightDelay: 'Atraso do voo',
     },
     adultsChildren: (a, c) =>
       `${a} adulto${a === 1 ? '' : 's'}${c ? `, ${c} criança${c === 1 ? '' : 's'}` : ''}`,
     waiting: (m, fromAirport) =>
       fromAirport ? `${m} minutos após o pouso real do seu voo` : `${m} minutos após o horário de embarque`,
     driver: (h) => `enviados ${h} horas antes do embarque`,
+    flightDelay: (m, booked) => `${m} minutos: o embarque acompanha a chegada (reservado para ${booked})`,
     yes: 'Sim',
     no: 'Não',
     carByQuote: 'Conforme a cotação',
@@ -163,6 +172,7 @@ export const TEXTS: Record<Language, Texts> = {
       welcomeSign: 'Cartel de bienvenida',
       contact: 'Teléfono de contacto',
       notes: 'Notas para el conductor',
+      flightDelay: 'Retraso del vuelo',
     },
     adultsChildren: (a, c) =>
       `${a} adulto${a === 1 ? '' : 's'}${c ? `, ${c} niño${c === 1 ? '' : 's'}` : ''}`,
@@ -171,6 +181,7 @@ export const TEXTS: Record<Language, Texts> = {
         ? `${m} minutos tras el aterrizaje real de su vuelo`
         : `${m} minutos tras la hora de recogida`,
     driver: (h) => `enviados ${h} horas antes de la recogida`,
+    flightDelay: (m, booked) => `${m} minutos: la recogida sigue a la llegada (reservada para ${booked})`,
     yes: 'Sí',
     no: 'No',
     carByQuote: 'Según la cotización',
@@ -296,9 +307,28 @@ export const createTransportModule = (fleet: FleetRepository): BookingServiceMod
     if (row?.car_type) await fleet.giveBack(tx, row.airport_code, row.car_type, new Date(row.service_at));
   },
 
+  async ordersOnFlight(db, flight) {
+    const rows = await db
+      .select({ id: transportOrders.orderId })
+      .from(transportOrders)
+      .where(
+        and(
+          inArray(transportOrders.flightNumber, flight.spellings),
+          eq(transportOrders.flightDate, flight.date),
+        ),
+      );
+    return rows.map((row) => row.id);
+  },
+
   async traveller(db, order) {
     const detail = await detailOf(db, order.id);
-    return detail ? { firstName: detail.firstName, email: detail.email } : null;
+    return detail
+      ? {
+          firstName: detail.firstName,
+          email: detail.email,
+          mobile: `${detail.mobilePrefix} ${detail.mobileNumber}`,
+        }
+      : null;
   },
 
   async describe(db, order, language) {
@@ -306,6 +336,7 @@ export const createTransportModule = (fleet: FleetRepository): BookingServiceMod
     const detail = await detailOf(db, order.id);
     if (!detail) return { title: texts.title, location: '', details: [], durationMinutes: 60 };
     const fromAirport = detail.direction === 'fromAirport';
+    const meet = await meetDetailsOf(db, order.id);
     const waiting = TRANSPORT_RULES.freeWaitingMinutes[fromAirport ? 'fromAirport' : 'other'];
     const route = `${detail.fromName} → ${detail.toName}`;
     const details: Array<[string, string]> = [
@@ -319,11 +350,18 @@ export const createTransportModule = (fleet: FleetRepository): BookingServiceMod
       [texts.labels.flight, flightLegText(detail.flight, language)],
       [texts.labels.distance, `${detail.distanceKm} km`],
       [texts.labels.waiting, texts.waiting(waiting, fromAirport)],
-      [texts.labels.driver, texts.driver(TRANSPORT_RULES.driverDetailsHoursBefore)],
+      [
+        texts.labels.driver,
+        meet ? meetDetailsLine(meet) : texts.driver(TRANSPORT_RULES.driverDetailsHoursBefore),
+      ],
       [texts.labels.welcomeSign, detail.welcomeSign],
       [texts.labels.contact, `${detail.mobilePrefix} ${detail.mobileNumber}`],
     ];
     if (detail.notes) details.push([texts.labels.notes, detail.notes]);
+    if (detail.flightDelayMinutes > 0 && detail.bookedPickupAt) {
+      const booked = formatLocalDateTime(detail.bookedPickupAt, detail.flight.arrival.timeZone, language);
+      details.push([texts.labels.flightDelay, texts.flightDelay(detail.flightDelayMinutes, booked)]);
+    }
     return {
       title: `${texts.title} — ${route}`,
       location: `${detail.fromName}, ${detail.fromAddress}: ${fromAirport ? texts.meetFromAirport : texts.meetOther}`,

@@ -22,6 +22,7 @@ import { type BookingsArea, summaryOf } from '../bookings/bookings-area';
 import { type FlightSchedule, isCalendarDate, locateFlight } from '../flights/flight-schedule';
 import type { MailService } from '../mail/mail-service';
 import { sameAddress } from '../mail/same-address';
+import { meetDetailsOf } from '../meet-details/meet-details-repository';
 import { type PlaceDirectory, roadDistanceKm } from '../places/place-directory';
 import { DEFAULT_SERVICE_POLICY, quotationExpiresAt } from '../policy/cancellation-policy';
 import type { FleetRepository } from './fleet-repository';
@@ -352,6 +353,7 @@ export const createTransportService = (deps: {
               note: detail.quoteNote,
             }
           : null,
+        meetDetails: await meetDetailsOf(database.db, order.id),
       };
     },
 

@@ -1,11 +1,14 @@
-import { formatLocalDateTime, legRoute } from '@portal/shared/bookings';
+import { formatLocalDateTime, legRoute, MeetDetailsRow } from '@portal/shared/bookings';
 import type { AirportAssistantOrder } from '@portal/shared/contracts/airport-assistant';
 import { useTranslation } from '@portal/shared/i18n';
 import { levelKey, serviceTypeKey, ticketTypeKey, transportModeKey } from '../../lib/labels';
 import { NAMESPACE } from '../../namespace';
 import styles from './assistant-fields.module.css';
 
-/** Airport Assistant's own facts of an order, as `<div><dt/><dd/></div>` rows of a `<dl>`. */
+/**
+ * Airport Assistant's own facts of an order, as `<div><dt/><dd/></div>` rows of a `<dl>`; the
+ * greeter once known (until then, that they are sent before the service).
+ */
 export function AssistantFields({ order }: { order: AirportAssistantOrder }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const contact = [order.contact.mobileNoPrefix, order.contact.mobileNo].filter(Boolean).join(' ');
@@ -74,6 +77,7 @@ export function AssistantFields({ order }: { order: AirportAssistantOrder }) {
           <dd>{contact}</dd>
         </div>
       )}
+      <MeetDetailsRow order={order} label={t('order.greeter')} pending={t('order.greeterPending')} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { formatLocalDateTime, legRoute } from '@portal/shared/bookings';
+import { formatLocalDateTime, legRoute, MeetDetailsRow } from '@portal/shared/bookings';
 import type { TransportOrder } from '@portal/shared/contracts/transport';
 import { TRANSPORT_RULES } from '@portal/shared/contracts/transport-values';
 import { useTranslation } from '@portal/shared/i18n';
@@ -10,7 +10,8 @@ import styles from './transport-fields.module.css';
 /**
  * Transport's own facts of an order, as `<div><dt/><dd/></div>` rows of a `<dl>`: the trip, the
  * pick-up in local time with the zone, the flight, the car, the group, the passenger, the free
- * waiting time; for a quoted request not yet paid, its deadline and the way to accept and pay it.
+ * waiting time, the driver and the car once known (until then, when they are sent); for a quoted
+ * request not yet paid, its deadline and the way to accept and pay it.
  */
 export function TransportFields({
   order,
@@ -93,6 +94,11 @@ export function TransportFields({
         <dt>{t('order.waiting')}</dt>
         <dd>{waiting}</dd>
       </div>
+      <MeetDetailsRow
+        order={order}
+        label={t('order.driver')}
+        pending={t('terms.driverDetails', { hours: TRANSPORT_RULES.driverDetailsHoursBefore })}
+      />
       {order.request && (
         <div>
           <dt>{t('order.request')}</dt>

@@ -29,6 +29,7 @@ import {
 } from './bookings';
 import { contactNumberShape } from './contact-number';
 import { flightLegSchema, flightQueryShape, flightSchema, iataCodeSchema } from './flights';
+import { meetDetailsSchema } from './meet-details';
 
 export * from './airport-assistant-values';
 
@@ -202,6 +203,8 @@ export const airportAssistantOrderSchema = orderSummarySchema.extend({
     mobileNo: z.string(),
     mobileCountry: z.string().nullable(),
   }),
+  /** The greeter, once operations have assigned them; null until then. */
+  meetDetails: meetDetailsSchema.nullable(),
 });
 export type AirportAssistantOrder = z.infer<typeof airportAssistantOrderSchema>;
 

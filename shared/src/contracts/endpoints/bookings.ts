@@ -124,6 +124,10 @@ export const bookingProofSchema = hostReferenceSchema(64).min(20);
 export const ORDER_STATUSES = ['pending', 'unpaid', 'paid', 'cancelled', 'expired', 'completed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Why an order was cancelled: by the cardholder, or because its flight was cancelled. */
+export const CANCEL_REASONS = ['cardholder', 'flightCancelled'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
 export const placedOrderSchema = z.object({
   orderNo: orderNoSchema,
   uuid: bookingUuidSchema,
@@ -325,5 +329,7 @@ export const orderAccountsSchema = z.object({
   cancellation: cancellationTermsSchema.extend({ open: z.boolean(), phone: z.string() }),
   /** Until when an unpaid order can be paid (ISO), null otherwise. */
   payBefore: z.string().nullable(),
+  /** Why a cancelled order was cancelled (null when not cancelled, or cancelled before reasons were kept). */
+  cancelReason: z.enum(CANCEL_REASONS).nullable(),
 });
 export type OrderAccounts = z.infer<typeof orderAccountsSchema>;

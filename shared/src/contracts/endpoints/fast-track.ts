@@ -172,6 +172,16 @@ export const fastTrackOrderSchema = orderSummarySchema.extend({
   endTime: z.string(),
   flightNumber: z.string(),
   passengers: z.array(z.object({ firstName: z.string(), lastName: z.string() })),
+  /**
+   * The voucher the lane staff scan, once the order is paid (null before): its verification code
+   * and QR code (`size` modules a side, `path` SVG path data in module units), shown on the page.
+   */
+  voucher: z
+    .object({
+      verificationCode: z.string(),
+      qr: z.object({ size: z.number().int().positive(), path: z.string() }),
+    })
+    .nullable(),
 });
 export type FastTrackOrder = z.infer<typeof fastTrackOrderSchema>;
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { flightNumberSchema } from '../../validation/flight-number';
+import type { ValidationKey } from '../../validation/messages';
 import { textSchema } from '../../validation/safe-text-schema';
 import { defineEndpoint } from '../endpoint';
 import { localDateSchema } from './bookings';
@@ -57,4 +58,52 @@ export const flightStationList = defineEndpoint({
   auth: 'user',
   input: z.strictObject(flightQueryShape),
   result: flightSchema,
+});
+
+/** What the flight schedule says of a flight on a date: as planned, delayed, or cancelled. */
+export const FLIGHT_STATUSES = ['onTime', 'delayed', 'cancelled'] as const;
+export type FlightStatus = (typeof FLIGHT_STATUSES)[number];
+
+/** The longest delay the sandbox takes (a day). */
+export const MAX_FLIGHT_DELAY_MINUTES = 24 * 60;
+
+const delayIssue = (key: ValidationKey) => ({
+  code: 'custom' as const,
+  message: key,
+  path: ['delayMinutes'],
+});
+
+/**
+ * The flight sandbox's control (tests, demos): marks a served flight on a date (its departure date,
+ * local at its first airport, as `station-list` takes it) cancelled, delayed by `delayMinutes`, or
+ * on time again. Stored for every API instance; the flight-disruption job applies it to the bookings
+ * on that flight. A flight the schedule does not serve: FLIGHT_NOT_LOCATED. Outside production
+ * anyone may call it; in production only with the operator key.
+ */
+export const setSandboxFlightStatus = defineEndpoint({
+  method: 'POST',
+  path: '/flight/sandbox/status',
+  auth: 'sandbox',
+  input: z
+    .strictObject({
+      ...flightQueryShape,
+      status: z.enum(FLIGHT_STATUSES),
+      /** Minutes later than scheduled: required when delayed, and only then. */
+      delayMinutes: z.number().int().min(1).max(MAX_FLIGHT_DELAY_MINUTES).optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.status === 'delayed' && value.delayMinutes === undefined)
+        ctx.addIssue(delayIssue('validation.required'));
+      if (value.status !== 'delayed' && value.delayMinutes !== undefined)
+        ctx.addIssue(delayIssue('validation.numberInvalid'));
+    }),
+  result: z.object({
+    /** As the schedule writes it (`BA117`). */
+    flightNumber: z.string(),
+    date: z.string(),
+    status: z.enum(FLIGHT_STATUSES),
+    /** 0 unless delayed. */
+    delayMinutes: z.number().int().nonnegative(),
+    updatedAt: z.string(),
+  }),
 });

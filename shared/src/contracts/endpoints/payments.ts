@@ -22,17 +22,33 @@ export { cardHolderSchema, finishAddCard, type SavedCard, savedCardSchema } from
 
 const cardIdSchema = databaseIdSchema();
 
-/** A payment session at the host, opened by the API; the browser echoes it to create-payment. */
-export const paymentSessionSchema = z.object({
-  sessionId: z.string().min(16).max(128),
-  /** The host's create-payment URL, e.g. http://127.0.0.1:8090/ingenico/token-pay/create-payment. */
-  createPaymentUrl: z.url(),
-  /** Minor units (cents); 0 for a card check without a charge. */
-  amount: z.number().int().nonnegative(),
-  currency: z.string().length(3),
-  /** Where the host sends the browser afterwards (the portal's home), with `paymentId`. */
-  returnUrl: z.url(),
-});
+/**
+ * A payment session at the host, opened by the API. The card is typed on one of two pages, as the
+ * API's `PAYMENT_CARD_ENTRY` says, and the session names exactly one:
+ * - `hostedTokenizationUrl`: Worldline's hosted tokenization page, an iframe shown by the host's
+ *   tokenizer script; the browser then asks the API to pay (`payWithHostedTokenization`);
+ * - `createPaymentUrl`: the payment sandbox's create-payment page, to which the browser posts the
+ *   card itself (echoing the session).
+ */
+export const paymentSessionSchema = z
+  .object({
+    sessionId: z.string().min(16).max(128),
+    /** The host's create-payment URL, e.g. http://127.0.0.1:8090/ingenico/token-pay/create-payment. */
+    createPaymentUrl: z.url().optional(),
+    /** The host's hosted tokenization page (its origin serves the tokenizer script). */
+    hostedTokenizationUrl: z.url().optional(),
+    /** Minor units (cents); 0 for a card check without a charge. */
+    amount: z.number().int().nonnegative(),
+    currency: z.string().length(3),
+    /** Where the host sends the browser afterwards (the portal's home), with `paymentId`. */
+    returnUrl: z.url(),
+  })
+  .refine(
+    (session) => (session.createPaymentUrl === undefined) !== (session.hostedTokenizationUrl === undefined),
+    {
+      message: 'a session names either createPaymentUrl or hostedTokenizationUrl',
+    },
+  );
 export type PaymentSession = z.infer<typeof paymentSessionSchema>;
 
 /** Opens a host session to pay for an order of the caller (used by the booking wizards). */
@@ -78,6 +94,36 @@ export const setDefaultCard = defineEndpoint({
   result: z.null(),
 });
 
+/**
+ * A payment created at the host: `redirectUrl` is where the browser goes next, the 3-D Secure
+ * challenge page, or straight back to the return URL (with `paymentId` and the MAC) when the
+ * payment was decided at once.
+ */
+export const paymentStepSchema = z.object({
+  status: z.enum(['PENDING_3DS', 'COMPLETED', 'UNSUCCESSFUL']),
+  paymentId: z.string(),
+  redirectUrl: z.url(),
+});
+export type PaymentStep = z.infer<typeof paymentStepSchema>;
+
+/**
+ * Pays with a session whose card the cardholder submitted on the host's hosted tokenization page
+ * (the tokenizer's `submitTokenization` answered `hostedTokenizationId`, the session's own id): the
+ * API creates the payment (Worldline's createPayment with the hosted tokenization), once however
+ * often it is asked. A session that is not the caller's: NOT_FOUND; one already finished:
+ * PAYMENT_NOT_VERIFIABLE; the host down or refusing: PAYMENT_HOST_UNAVAILABLE.
+ */
+export const payWithHostedTokenization = defineEndpoint({
+  method: 'POST',
+  path: '/pay/create-payment',
+  auth: 'user',
+  input: z.strictObject({
+    sessionId: hostReferenceSchema().min(16),
+    hostedTokenizationId: hostReferenceSchema().min(16),
+  }),
+  result: paymentStepSchema,
+});
+
 // ---------------------------------------------------------------------------------------------
 // The payment host's browser call (not under /api; no session token, no channel header).
 
@@ -85,7 +131,8 @@ export const CREATE_PAYMENT_PATH = '/ingenico/token-pay/create-payment';
 
 /**
  * The idempotence key of the merchant's `createPayment` for a session (`X-GCS-Idempotence-Key`):
- * the host's create-payment page makes that call with it, so the API can repeat the same call later
+ * the API (`payWithHostedTokenization`) or the sandbox's create-payment page makes that call with
+ * it, so the API can repeat the same call later
  * and be answered the payment made with the session (the host answers a repeated key with the first
  * answer) — how a payment whose return and webhook were both lost is still found. 36 characters:
  * within Worldline's 40.
@@ -114,16 +161,12 @@ export const createPaymentRequestSchema = z.strictObject({
 export type CreatePaymentRequest = z.infer<typeof createPaymentRequestSchema>;
 
 /**
- * The host's answer. `redirectUrl` is where the browser goes next: the 3-D Secure challenge page,
- * or straight back to the return URL for a frictionless card. A card the host will not take is
- * HTTP 200 with `status: 'REFUSED'`, a `reason` code and a `message` the portal shows.
+ * The host's answer. `redirectUrl` is where the browser goes next (`paymentStepSchema`). A card the
+ * host will not take is HTTP 200 with `status: 'REFUSED'`, a `reason` code and a `message` the
+ * portal shows.
  */
 export const createPaymentResponseSchema = z.discriminatedUnion('status', [
-  z.object({
-    status: z.enum(['PENDING_3DS', 'COMPLETED', 'UNSUCCESSFUL']),
-    paymentId: z.string(),
-    redirectUrl: z.url(),
-  }),
+  paymentStepSchema,
   z.object({
     status: z.literal('REFUSED'),
     reason: z.enum(['CARD_NOT_ACCEPTED', 'CARD_INVALID', 'SESSION_INVALID']),

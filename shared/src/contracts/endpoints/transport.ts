@@ -21,6 +21,7 @@ import {
 } from './bookings';
 import { contactNumberShape } from './contact-number';
 import { flightLegSchema, flightQueryShape, flightSchema, iataCodeSchema } from './flights';
+import { meetDetailsSchema } from './meet-details';
 import { paymentSessionSchema } from './payments';
 import {
   CAR_TYPES,
@@ -334,6 +335,8 @@ export const transportOrderSchema = orderSummarySchema.extend({
       note: z.string().nullable(),
     })
     .nullable(),
+  /** The driver and the car, once operations have assigned them; null until then. */
+  meetDetails: meetDetailsSchema.nullable(),
 });
 export type TransportOrder = z.infer<typeof transportOrderSchema>;
 

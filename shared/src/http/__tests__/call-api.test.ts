@@ -3,8 +3,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { z } from 'zod';
 import { countryList, orderMsg, projectStatus } from '../../contracts/endpoints/public';
 import { ErrorCode } from '../../contracts/error-codes';
+import { SAVED_AT_HEADER } from '../../offline/saved-reads';
 import { type DialogAction, useDialogStore } from '../../stores/dialog-store';
 import { useLoadingStore } from '../../stores/loading-store';
+import { useSavedCopyStore } from '../../stores/saved-copy-store';
 import { useSessionStore } from '../../stores/session-store';
 import { LOCAL_KEYS } from '../../stores/storage-keys';
 import { envelopeFail, envelopeOk, serveFetch } from '../../testing/server-double';
@@ -288,6 +290,52 @@ describe('offline', () => {
     serveFetch(apiClient, () => envelopeOk({ projectStatus: true }));
     await callApi(projectStatus, {});
     expect(useLoadingStore.getState().offline).toBe(false);
+  });
+
+  describe('with a service worker that keeps the saved reads on the device', () => {
+    const controlledByWorker = () =>
+      Object.defineProperty(navigator, 'serviceWorker', {
+        configurable: true,
+        value: { controller: {} },
+      });
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+      useSavedCopyStore.setState({ savedAt: null });
+    });
+
+    it('asks a saved read offline, shows it as saved, and keeps the offline notice up', async () => {
+      controlledByWorker();
+      setOnline(false);
+      useLoadingStore.getState().setOffline(true);
+      const savedAt = '2026-11-28T08:00:00.000Z';
+      const requests = serveFetch(apiClient, () => ({
+        ...envelopeOk({ projectStatus: true }),
+        headers: { [SAVED_AT_HEADER]: savedAt },
+      }));
+      await expect(callApi(projectStatus, {})).resolves.toEqual({
+        ok: true,
+        result: { projectStatus: true },
+      });
+      expect(requests.map((request) => request.url)).toEqual(['/public/project-status']);
+      expect(useSavedCopyStore.getState().savedAt).toBe(savedAt);
+      expect(useLoadingStore.getState().offline).toBe(true);
+    });
+
+    it('still sends nothing offline that the device does not keep', async () => {
+      controlledByWorker();
+      setOnline(false);
+      const requests = serveFetch(apiClient, () => envelopeOk([]));
+      await expect(callApi(countryList, { keyword: '44' })).rejects.toBeInstanceOf(OfflineError);
+      expect(requests).toHaveLength(0);
+    });
+
+    it('marks a fresh answer as fresh', async () => {
+      setOnline(true);
+      useSavedCopyStore.setState({ savedAt: '2026-11-28T08:00:00.000Z' });
+      serveFetch(apiClient, () => envelopeOk({ projectStatus: true }));
+      await callApi(projectStatus, {});
+      expect(useSavedCopyStore.getState().savedAt).toBeNull();
+    });
   });
 
   it('quiet calls reject with OfflineError without raising the notice', async () => {

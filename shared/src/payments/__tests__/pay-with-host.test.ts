@@ -1,13 +1,14 @@
 import type { PaymentSession } from '@portal/shared/contracts/payments';
-import { callExternal } from '@portal/shared/http';
+import { callApi, callExternal } from '@portal/shared/http';
 import { initI18n, loadNamespaces, setLanguage } from '@portal/shared/i18n';
-import { savePendingCard } from '@portal/shared/stores';
+import { savePendingCard, useDialogStore } from '@portal/shared/stores';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NewCardValues } from '../new-card-form';
 import { type PayWithHostInput, payWithHost } from '../pay-with-host';
 
-vi.mock('@portal/shared/http', () => ({ callExternal: vi.fn() }));
+vi.mock('@portal/shared/http', () => ({ callExternal: vi.fn(), callApi: vi.fn() }));
 const mockedCallExternal = vi.mocked(callExternal);
+const mockedCallApi = vi.mocked(callApi);
 
 const session: PaymentSession = {
   sessionId: 'session-0123456789abcdef',
@@ -40,6 +41,8 @@ const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') 
 
 beforeEach(() => {
   mockedCallExternal.mockReset();
+  mockedCallApi.mockReset();
+  useDialogStore.setState({ dialogs: [] });
   localStorage.clear();
 });
 
@@ -187,5 +190,70 @@ describe('paying at the host', () => {
     });
     expect(await pay({ openSession: unreachable })).toEqual({ kind: 'connection' });
     expect(mockedCallExternal).not.toHaveBeenCalled();
+  });
+});
+
+describe('paying with Worldline’s hosted tokenization', () => {
+  const hosted: PaymentSession = {
+    sessionId: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+    hostedTokenizationUrl: 'https://payment.preprod.example/hostedtokenization/a1b2c3d4',
+    amount: 4500,
+    currency: 'EUR',
+    returnUrl: 'http://127.0.0.1:4310/',
+  };
+  const payHosted = () =>
+    payWithHost({
+      openSession: async () => ({ ok: true as const, result: hosted }),
+      card: { kind: 'new', values },
+      pending: booking,
+    });
+  /** The card dialog the shell shows, answered as the cardholder would. */
+  const answerDialog = async (answer: { tokenized: string } | 'cancel') => {
+    await vi.waitFor(() => expect(useDialogStore.getState().dialogs).toHaveLength(1));
+    const [dialog] = useDialogStore.getState().dialogs;
+    if (dialog?.request.kind !== 'hostedCardEntry') throw new Error('no card dialog');
+    expect(dialog.request).toMatchObject({
+      hostedTokenizationUrl: hosted.hostedTokenizationUrl,
+      amount: 4500,
+    });
+    if (answer !== 'cancel') dialog.request.onTokenized(answer.tokenized);
+    useDialogStore.getState().closeDialog(dialog.id, answer === 'cancel' ? 'close' : 'confirm');
+  };
+
+  it('takes the card in the host’s iframe, has the API pay and notes the booking and the payment', async () => {
+    mockedCallApi.mockImplementation(async () => {
+      expect(stored('pendingPayment')?.info).toEqual(booking.info);
+      return {
+        ok: true,
+        result: { status: 'PENDING_3DS', paymentId: '1234567890_0', redirectUrl: 'https://acs.example/3ds' },
+      };
+    });
+    const paid = payHosted();
+    await answerDialog({ tokenized: hosted.sessionId });
+    expect(await paid).toEqual({ kind: 'redirect', url: 'https://acs.example/3ds' });
+    expect(mockedCallApi).toHaveBeenCalledWith(expect.objectContaining({ path: '/pay/create-payment' }), {
+      sessionId: hosted.sessionId,
+      hostedTokenizationId: hosted.sessionId,
+    });
+    expect(stored('pendingHostPayment')?.info).toBe('1234567890_0');
+    // The card typed into the portal's own fields goes nowhere.
+    expect(mockedCallExternal).not.toHaveBeenCalled();
+  });
+
+  it('does nothing more when the cardholder closes the dialog', async () => {
+    const paid = payHosted();
+    await answerDialog('cancel');
+    expect(await paid).toEqual({ kind: 'cancelled' });
+    expect(mockedCallApi).not.toHaveBeenCalled();
+    expect(stored('pendingPayment')).toBeNull();
+  });
+
+  it('passes the API’s refusal on and forgets the note', async () => {
+    mockedCallApi.mockResolvedValue({ ok: false, errorCode: 40013, message: 'down', details: null });
+    const paid = payHosted();
+    await answerDialog({ tokenized: hosted.sessionId });
+    expect(await paid).toEqual({ kind: 'apiError', errorCode: 40013, message: 'down' });
+    expect(stored('pendingPayment')).toBeNull();
+    expect(stored('pendingHostPayment')).toBeNull();
   });
 });

@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearPendingPayments,
+  isPaymentReturn,
+  paymentReturnOf,
   readPendingCard,
   readPendingPayment,
   readPendingReturn,
   savePendingCard,
+  savePendingHostPayment,
   savePendingPayment,
   takePendingReturn,
 } from '../pending-payment';
@@ -60,5 +63,32 @@ describe('pending payment info', () => {
     expect(takePendingReturn()).toEqual({ kind: 'card', info: { cardHolder: 'Ana Silva', type: 'account' } });
     expect(takePendingReturn()).toBeNull();
     expect(localStorage.getItem('pendingCard')).toBeNull();
+  });
+
+  it('reads the host’s return: the payment id with the sandbox’s mac or Worldline’s RETURNMAC', () => {
+    expect(isPaymentReturn('?paymentId=1234567890_0&mac=abc')).toBe(true);
+    expect(isPaymentReturn('?RETURNMAC=f3a2-c4e1')).toBe(true);
+    expect(isPaymentReturn('?tab=2')).toBe(false);
+    // Nothing pending: not a return to finish.
+    expect(paymentReturnOf('?paymentId=1234567890_0&mac=abc')).toBeNull();
+    savePendingPayment(booking);
+    expect(paymentReturnOf('?paymentId=1234567890_0&mac=abc')).toEqual({
+      paymentId: '1234567890_0',
+      mac: 'abc',
+    });
+    expect(paymentReturnOf('?paymentId=1234567890_0&RETURNMAC=f3a2-c4e1')).toEqual({
+      paymentId: '1234567890_0',
+      mac: 'f3a2-c4e1',
+    });
+    expect(paymentReturnOf('?paymentId=1234567890_0')).toEqual({ paymentId: '1234567890_0', mac: null });
+    // Worldline's RETURNMAC alone: the payment the API created, noted before leaving.
+    expect(paymentReturnOf('?RETURNMAC=f3a2-c4e1')).toBeNull();
+    savePendingHostPayment('9876543210_0');
+    expect(paymentReturnOf('?RETURNMAC=f3a2-c4e1')).toEqual({ paymentId: '9876543210_0', mac: 'f3a2-c4e1' });
+    expect(paymentReturnOf('?paymentId=1234567890_0&RETURNMAC=x')).toMatchObject({
+      paymentId: '1234567890_0',
+    });
+    clearPendingPayments();
+    expect(localStorage.getItem('pendingHostPayment')).toBeNull();
   });
 });

@@ -3,11 +3,13 @@ import {
   type DialogAction,
   type DialogRequest,
   MESSAGE_DIALOG_DEFAULT_MS,
-  type OpenDialog,
   useDialogStore,
 } from '@portal/shared/stores';
 import { Button, Dialog } from '@portal/shared/ui';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+
+// Only a payment with Worldline's hosted tokenization needs it: loaded then, never at start-up.
+const HostedCardDialog = lazy(() => import('./hosted-card/hosted-card-dialog'));
 
 /** Renders every dialog opened through the dialog store (by the shell or any remote). */
 export function DialogHost() {
@@ -15,9 +17,16 @@ export function DialogHost() {
   const closeDialog = useDialogStore((s) => s.closeDialog);
   return (
     <>
-      {dialogs.map((dialog) => (
-        <StoreDialog key={dialog.id} dialog={dialog} onAnswer={(action) => closeDialog(dialog.id, action)} />
-      ))}
+      {dialogs.map((dialog) => {
+        const onAnswer = (action: DialogAction) => closeDialog(dialog.id, action);
+        return dialog.request.kind === 'hostedCardEntry' ? (
+          <Suspense key={dialog.id} fallback={null}>
+            <HostedCardDialog request={dialog.request} onAnswer={onAnswer} />
+          </Suspense>
+        ) : (
+          <StoreDialog key={dialog.id} request={dialog.request} onAnswer={onAnswer} />
+        );
+      })}
     </>
   );
 }
@@ -28,11 +37,19 @@ interface DialogView {
   buttons: { label: string; action: DialogAction; primary?: boolean }[];
 }
 
-function StoreDialog({ dialog, onAnswer }: { dialog: OpenDialog; onAnswer: (action: DialogAction) => void }) {
+/** The dialogs the host draws itself from their request (a hosted card entry has its own component). */
+type StoreRequest = Exclude<DialogRequest, { kind: 'hostedCardEntry' }>;
+
+function StoreDialog({
+  request,
+  onAnswer,
+}: {
+  request: StoreRequest;
+  onAnswer: (action: DialogAction) => void;
+}) {
   const { t } = useTranslation('common');
-  const view = describe(dialog.request, t);
-  const duration =
-    dialog.request.kind === 'message' ? (dialog.request.durationMs ?? MESSAGE_DIALOG_DEFAULT_MS) : 0;
+  const view = describe(request, t);
+  const duration = request.kind === 'message' ? (request.durationMs ?? MESSAGE_DIALOG_DEFAULT_MS) : 0;
 
   const answer = useRef(onAnswer);
   answer.current = onAnswer;
@@ -64,7 +81,7 @@ function StoreDialog({ dialog, onAnswer }: { dialog: OpenDialog; onAnswer: (acti
 
 type Translate = (key: string) => string;
 
-function describe(request: DialogRequest, t: Translate): DialogView {
+function describe(request: StoreRequest, t: Translate): DialogView {
   switch (request.kind) {
     case 'logout':
       return {

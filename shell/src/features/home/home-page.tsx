@@ -1,6 +1,6 @@
 import { BOOKING_SERVICES, type BookingService } from '@portal/shared/contracts';
 import { useTranslation } from '@portal/shared/i18n';
-import { readPendingReturn, useSessionStore } from '@portal/shared/stores';
+import { paymentReturnOf, useSessionStore } from '@portal/shared/stores';
 import { Alert, buttonClassName, FullPageSpinner, PageTitle } from '@portal/shared/ui';
 import { type ComponentType, type CSSProperties, lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -21,14 +21,6 @@ const SERVICE_ICONS: Partial<Record<BookingService, ComponentType>> = {
 // Only a return from the payment host needs this code: it loads then, and never on a plain visit.
 const PaymentReturn = lazy(() => import('./payment-return/payment-return'));
 
-/** `?paymentId=` (and the host's `mac`) when pending payment info is waiting for it, else null. */
-const paymentReturnParams = (search: string) => {
-  const query = new URLSearchParams(search);
-  const paymentId = query.get('paymentId');
-  if (!paymentId || !readPendingReturn()) return null;
-  return { paymentId, mac: query.get('mac') };
-};
-
 /**
  * Home: the service tiles and the entry points for visitors and cardholders. Back from the
  * payment host (`/?paymentId=…` with pending info stored), it shows the Secure Checkout box
@@ -37,7 +29,7 @@ const paymentReturnParams = (search: string) => {
 export function HomePage() {
   const { search } = useLocation();
   // Read once: the return removes `paymentId` from the address bar while it works.
-  const [paymentReturn, setPaymentReturn] = useState(() => paymentReturnParams(search));
+  const [paymentReturn, setPaymentReturn] = useState(() => paymentReturnOf(search));
   const endPaymentReturn = useCallback(() => setPaymentReturn(null), []);
   if (paymentReturn) return <PaymentReturnView {...paymentReturn} onDone={endPaymentReturn} />;
   return <Home />;

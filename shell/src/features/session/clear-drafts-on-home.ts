@@ -1,8 +1,8 @@
-import { clearAllDrafts } from '@portal/shared/stores';
+import { clearAllDrafts, isPaymentReturn } from '@portal/shared/stores';
 import type { DataRouter } from 'react-router';
 
 /** True for the history entry the payment return puts in place of `/?paymentId=…` (its `state`). */
-const isPaymentReturn = (state: unknown) =>
+const isReturnEntry = (state: unknown) =>
   typeof state === 'object' &&
   state !== null &&
   (state as { paymentReturn?: unknown }).paymentReturn === true;
@@ -16,8 +16,8 @@ const isPaymentReturn = (state: unknown) =>
 export function clearDraftsOnHome(router: Pick<DataRouter, 'subscribe'>) {
   return router.subscribe((state) => {
     if (state.navigation.state !== 'idle' || state.location.pathname !== '/') return;
-    if (new URLSearchParams(state.location.search).has('paymentId')) return;
-    if (isPaymentReturn(state.location.state)) return;
+    if (isPaymentReturn(state.location.search)) return;
+    if (isReturnEntry(state.location.state)) return;
     clearAllDrafts();
   });
 }

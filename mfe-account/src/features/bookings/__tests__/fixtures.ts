@@ -73,6 +73,7 @@ export const FAST_TRACK_ORDER: FastTrackOrder = {
     { firstName: 'Ana', lastName: 'Silva' },
     { firstName: 'Zoë', lastName: 'Núñez' },
   ],
+  voucher: { verificationCode: 'K7P3QX', qr: { size: 3, path: 'M0 0h1v1h-1z' } },
   lines: [
     { kind: 'base', amount: 4800, quantity: 2, unitAmount: 2400 },
     { kind: 'entitlement', amount: -2400 },
@@ -88,6 +89,7 @@ export const FAST_TRACK_ORDER: FastTrackOrder = {
     phone: '+1 800 555 0199',
   },
   payBefore: null,
+  cancelReason: null,
 };
 
 export const fastTrackOrder = (overrides: Partial<FastTrackOrder> = {}): FastTrackOrder => ({

@@ -1,6 +1,7 @@
 import type { FileOutcome } from '@portal/shared/bookings';
 import { calendarFileName, fetchOrderCalendar, saveFile } from '@portal/shared/bookings';
 import { useTranslation } from '@portal/shared/i18n';
+import { useOnline } from '@portal/shared/offline';
 import type { BookingDetailModule, DetailedOrder } from '@portal/shared/remote';
 import { Button } from '@portal/shared/ui';
 import { useState } from 'react';
@@ -28,11 +29,18 @@ export interface BookingActionsProps {
  * live regions below the buttons, which stay in the page so screen readers hear every change.
  */
 export function BookingActions({ order, status, detail, onCancel }: BookingActionsProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation([NAMESPACE, 'common']);
   const navigate = useNavigate();
+  const online = useOnline();
   const [busy, setBusy] = useState<Busy>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const confirmed = isConfirmed(status);
+
+  /** Each action needs the network: offline (a booking saved on the device) it says so instead. */
+  const whenOnline = (action: () => void) => () => {
+    if (online) action();
+    else setNotice({ tone: 'error', text: t('common:savedCopy.needsConnection') });
+  };
 
   const resend = async () => {
     setBusy('resend');
@@ -70,7 +78,9 @@ export function BookingActions({ order, status, detail, onCancel }: BookingActio
           <Button
             loading={busy === 'voucher'}
             disabled={busy !== null && busy !== 'voucher'}
-            onClick={() => void download('voucher', () => voucher(order.orderNo), `${order.orderNo}.pdf`)}
+            onClick={whenOnline(
+              () => void download('voucher', () => voucher(order.orderNo), `${order.orderNo}.pdf`),
+            )}
           >
             {t('bookings.actions.voucher')}
           </Button>
@@ -80,13 +90,14 @@ export function BookingActions({ order, status, detail, onCancel }: BookingActio
             variant="secondary"
             loading={busy === 'calendar'}
             disabled={busy !== null && busy !== 'calendar'}
-            onClick={() =>
-              void download(
-                'calendar',
-                () => fetchOrderCalendar(order.orderNo),
-                calendarFileName(order.orderNo),
-              )
-            }
+            onClick={whenOnline(
+              () =>
+                void download(
+                  'calendar',
+                  () => fetchOrderCalendar(order.orderNo),
+                  calendarFileName(order.orderNo),
+                ),
+            )}
           >
             {t('bookings.actions.calendar')}
           </Button>
@@ -96,13 +107,18 @@ export function BookingActions({ order, status, detail, onCancel }: BookingActio
             variant="secondary"
             loading={busy === 'resend'}
             disabled={busy !== null && busy !== 'resend'}
-            onClick={() => void resend()}
+            onClick={whenOnline(() => void resend())}
           >
             {t('bookings.actions.resend')}
           </Button>
         )}
         {canCancel(status) && (
-          <Button variant="secondary" className={styles.danger} disabled={busy !== null} onClick={onCancel}>
+          <Button
+            variant="secondary"
+            className={styles.danger}
+            disabled={busy !== null}
+            onClick={whenOnline(onCancel)}
+          >
             {t('bookings.actions.cancel')}
           </Button>
         )}

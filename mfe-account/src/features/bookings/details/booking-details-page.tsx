@@ -2,6 +2,7 @@ import { useRead } from '@portal/shared/bookings';
 import { type BookingService, bookingServiceOfOrderNo, bookingServiceOfType } from '@portal/shared/contracts';
 import { ORDER_NO_PATTERN, type OrderSummary } from '@portal/shared/contracts/bookings';
 import { useTranslation } from '@portal/shared/i18n';
+import { SavedCopyNotice } from '@portal/shared/offline';
 import { type BookingDetailModule, type DetailedOrder, paySpineOf } from '@portal/shared/remote';
 import { buttonClassName, ErrorPanel, PageTitle, Panel, Spinner } from '@portal/shared/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -21,6 +22,7 @@ import { CancellationSection } from './cancellation-section';
 import { PayDeadlineNotice } from './pay-deadline-notice';
 import { PayNowSection } from './pay-now-section';
 import { PriceSection } from './price-section';
+import { SupportPhone } from './support-phone';
 import { useBookingDetailModule } from './use-booking-detail-module';
 
 /** What the list hands over when a booking is opened from it (router state). */
@@ -172,6 +174,7 @@ function BookingView({ service, order, detail, back, refresh }: BookingViewProps
   return (
     <div className={styles.page}>
       <PageTitle>{t('pages.bookingDetails')}</PageTitle>
+      <SavedCopyNotice />
       <p ref={noticeRef} role="status" tabIndex={-1} className={styles.noticeSuccess}>
         {cancelledNotice ? t('bookings.cancel.doneText') : ''}
       </p>
@@ -186,6 +189,9 @@ function BookingView({ service, order, detail, back, refresh }: BookingViewProps
         {status === 'unpaid' && order.isNormal && order.payBefore && deadline.minutesLeft !== null && (
           <PayDeadlineNotice payBefore={order.payBefore} minutesLeft={deadline.minutesLeft} />
         )}
+        {order.cancelReason === 'flightCancelled' && (
+          <p role="note">{t('bookings.details.flightCancelled')}</p>
+        )}
         <BookingFacts summary={order}>
           <Fields order={order} />
         </BookingFacts>
@@ -194,6 +200,7 @@ function BookingView({ service, order, detail, back, refresh }: BookingViewProps
       {paySpine && canPayNow(order, status) && (
         <PayNowSection order={order} spine={paySpine} onExpired={refresh} />
       )}
+      {(status === 'paid' || status === 'unpaid') && <OnTheDay phone={order.cancellation.phone} />}
       {(status === 'paid' || status === 'unpaid') && <CancellationSection order={order} status={status} />}
       <BookingActions order={order} status={status} detail={detail} onCancel={() => setCancelling(true)} />
       <BackLink to={back} />
@@ -250,5 +257,20 @@ function SummaryOnly({
       </section>
       <BackLink to={back} />
     </div>
+  );
+}
+
+/** What the traveller needs when things go wrong at the airport: the support line, a tap away. */
+function OnTheDay({ phone }: { phone: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <section className={styles.section} aria-labelledby="booking-on-the-day">
+      <h2 id="booking-on-the-day" className={styles.sectionTitle}>
+        {t('bookings.onTheDay.title')}
+      </h2>
+      <p>
+        <SupportPhone phone={phone} messageKey="bookings.onTheDay.help" />
+      </p>
+    </section>
   );
 }

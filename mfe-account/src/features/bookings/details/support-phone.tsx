@@ -1,16 +1,21 @@
+import { PhoneLink } from '@portal/shared/bookings';
 import { useTranslation } from '@portal/shared/i18n';
 import { NAMESPACE } from '../../../namespace';
 
-/** "Please call support on +1 800 555 0199." with the number as a link a phone can dial. */
-export function SupportPhone({ phone }: { phone: string }) {
+/** "Please call support on +1 800 555 0199." (or the text of `messageKey`) with the number as a link a phone can dial. */
+export function SupportPhone({
+  phone,
+  messageKey = 'bookings.cancellation.callSupport',
+}: {
+  phone: string;
+  messageKey?: string;
+}) {
   const { t } = useTranslation(NAMESPACE);
-  const [before = '', after = ''] = t('bookings.cancellation.callSupport', { phone: '\u0000' }).split(
-    '\u0000',
-  );
+  const [before = '', after = ''] = t(messageKey, { phone: '\u0000' }).split('\u0000');
   return (
     <span>
       {before}
-      <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+      <PhoneLink phone={phone} />
       {after}
     </span>
   );

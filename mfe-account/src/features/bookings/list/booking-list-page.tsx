@@ -1,9 +1,11 @@
 import { useTranslation } from '@portal/shared/i18n';
+import { SavedCopyNotice } from '@portal/shared/offline';
 import { useUnreadStore } from '@portal/shared/stores';
 import { Button, ErrorPanel, PageTitle, Spinner } from '@portal/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { NAMESPACE } from '../../../namespace';
+import { saveUpcomingForOffline } from '../api/save-for-offline';
 import { useOrderPages } from '../api/use-order-pages';
 import styles from '../bookings.module.css';
 import { TAB_PARAM, tabFromQuery } from '../lib/tab-query';
@@ -49,6 +51,15 @@ export function BookingListPage() {
     }
   }, [focusFrom, shown]);
 
+  // The upcoming bookings read here are saved on the device for the day of travel.
+  const items = state.status === 'ready' ? state.items : null;
+  useEffect(() => {
+    if (!items) return;
+    const controller = new AbortController();
+    void saveUpcomingForOffline(items, controller.signal);
+    return () => controller.abort();
+  }, [items]);
+
   const onLoadMore = () => {
     setFocusFrom(shown);
     void loadMore();
@@ -57,6 +68,7 @@ export function BookingListPage() {
   return (
     <div className={styles.page}>
       <PageTitle>{t('pages.bookings')}</PageTitle>
+      <SavedCopyNotice />
       <BookingTabs selected={tab} onSelect={select} unseen={{ 2: cancelledMsgNum, 3: pendingMsgNum }} />
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(tab)} className={styles.panel}>
         {state.status === 'loading' && (
