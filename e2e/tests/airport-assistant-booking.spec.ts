@@ -83,14 +83,14 @@ test.describe('Airport Assistant booking', () => {
     // The surcharge and its reason are on the page before anything is charged.
     const price = page.getByRole('table', { name: 'Price' });
     await expect(price.getByRole('row', { name: /Public holiday surcharge \(Navidad, 50%\)/ })).toBeVisible();
-    await expect(price.getByRole('row', { name: /^To pay \$[1-9]/ })).toBeVisible();
+    await expect(price.getByRole('row', { name: /^To pay USD\s[1-9]/ })).toBeVisible();
     await expect(
       page.getByText(/One complimentary use covers the service; what it does not cover/),
     ).toBeVisible();
 
     await fillNewCard(page);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await page.getByRole('button', { name: /^Pay USD\s/ }).click();
     await page.waitForURL(/\/3ds\/challenge\//);
     await page.getByRole('button', { name: 'Approve' }).click();
 

@@ -91,10 +91,10 @@ test.describe('Transport booking', () => {
 
     const price = page.getByRole('table', { name: 'Price' });
     await expect(price.getByRole('row', { name: /Extra mileage/ })).toBeVisible();
-    await expect(price.getByRole('row', { name: /^To pay \$[1-9]/ })).toBeVisible();
+    await expect(price.getByRole('row', { name: /^To pay USD\s[1-9]/ })).toBeVisible();
     await expect(page.getByRole('radio', { name: /Diners Club ending 3344/ })).toBeChecked();
     await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await page.getByRole('button', { name: /^Pay USD\s/ }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible({
       timeout: 20_000,
