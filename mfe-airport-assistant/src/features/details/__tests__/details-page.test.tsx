@@ -3,7 +3,7 @@ import { errorMessages } from '@portal/shared/contracts/error-messages';
 import { fail, fakeApi, ok, type SeenRequest } from '@portal/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { readBookingDraft, writeBookingDraft, writeServiceDraft } from '../../../lib/drafts';
 import {
   ASSISTANT_ORDER,
@@ -241,7 +241,8 @@ describe('/airport-assistant/step-2 (Booking Details)', TYPING, () => {
       'Airport Assistant must be booked at least 72 hours before the service time. Please choose a later date or time.';
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(serviceDate()).toHaveAccessibleDescription(expect.stringContaining(message));
-    expect(serviceDate()).toHaveFocus();
+    // The field takes the focus in an effect after the message renders.
+    await vi.waitFor(() => expect(serviceDate()).toHaveFocus());
     expect(location()).toBe(START);
   });
 
