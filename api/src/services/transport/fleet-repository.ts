@@ -20,6 +20,19 @@ const fleetSize = (airportCode: string, carType: CarType) => sql`coalesce(
  * row (created on first use), compared against the fleet size in the same statement: of two orders
  * racing for the last car, PostgreSQL lets one through and re-checks the other after its lock.
  */
+/** One car of the hour back to the fleet (never below none). */
+const releaseCar = (tx: Db, airportCode: string, carType: CarType, hourStart: Date) =>
+  tx
+    .update(transportFleetUse)
+    .set({ booked: sql`greatest(0, ${transportFleetUse.booked} - 1)` })
+    .where(
+      and(
+        eq(transportFleetUse.airportCode, airportCode),
+        eq(transportFleetUse.carType, carType),
+        eq(transportFleetUse.hourStart, hourStart),
+      ),
+    );
+
 export const createFleetRepository = (database: Database) => ({
   /** Cars of each type still free at an airport in the pick-up hour. */
   async freeCars(airportCode: string, pickupAt: Date): Promise<Record<CarType, number>> {
@@ -67,16 +80,7 @@ export const createFleetRepository = (database: Database) => ({
   },
 
   async giveBack(tx: Db, airportCode: string, carType: CarType, pickupAt: Date): Promise<void> {
-    await tx
-      .update(transportFleetUse)
-      .set({ booked: sql`greatest(0, ${transportFleetUse.booked} - 1)` })
-      .where(
-        and(
-          eq(transportFleetUse.airportCode, airportCode),
-          eq(transportFleetUse.carType, carType),
-          eq(transportFleetUse.hourStart, fleetHourOf(pickupAt)),
-        ),
-      );
+    await releaseCar(tx, airportCode, carType, fleetHourOf(pickupAt));
   },
 
   /**
@@ -88,16 +92,7 @@ export const createFleetRepository = (database: Database) => ({
     const from = fleetHourOf(fromAt);
     const to = fleetHourOf(toAt);
     if (from.getTime() === to.getTime()) return;
-    await tx
-      .update(transportFleetUse)
-      .set({ booked: sql`greatest(0, ${transportFleetUse.booked} - 1)` })
-      .where(
-        and(
-          eq(transportFleetUse.airportCode, airportCode),
-          eq(transportFleetUse.carType, carType),
-          eq(transportFleetUse.hourStart, from),
-        ),
-      );
+    await releaseCar(tx, airportCode, carType, from);
     await tx
       .insert(transportFleetUse)
       .values({ airportCode, carType, hourStart: to, booked: 1 })
