@@ -13,6 +13,9 @@ const browserProject = (name: string) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.{ts,mjs}'],
     setupFiles: ['../vitest.setup-dom.ts'],
+    // A form test types a whole card or booking with user-event: about a second alone, over 5 s
+    // (vitest's default) while the machine also runs the API suites and a browser.
+    testTimeout: 15_000,
   },
 });
 

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { CARD_ENTRIES, type CardEntry } from '@portal/shared/contracts/payments';
 import { z } from 'zod';
 import { repoRoot } from './lib/repo-root';
 
@@ -15,13 +16,8 @@ export const DEV_PAYMENT_MERCHANT_KEY = 'dev-payment-merchant-key';
 export const DEV_PAYMENT_WEBHOOK_KEY_ID = 'portal-dev-webhooks';
 export const DEV_PAYMENT_WEBHOOK_SECRET = 'dev-payment-webhook-secret';
 
-/**
- * Where the cardholder types the card: `hosted-tokenization`, Worldline's iframe (its tokenizer
- * script on the portal's page, then the API's createPayment with the hosted tokenization), or
- * `sandbox-page`, the payment sandbox's own create-payment page (which Worldline does not have).
- */
-export const CARD_ENTRIES = ['hosted-tokenization', 'sandbox-page'] as const;
-export type CardEntry = (typeof CARD_ENTRIES)[number];
+// Where the cardholder types the card (the browser reads it too): `@portal/shared/contracts/payments`.
+export { CARD_ENTRIES, type CardEntry };
 
 /** A payment host on this machine is the local sandbox (`npm start`, the e2e suite). */
 const isLocalHost = (origin: string): boolean =>

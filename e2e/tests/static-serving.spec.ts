@@ -73,7 +73,7 @@ test.describe('how the apps are served', () => {
     const home = await request.get('/', {
       headers: { accept: 'text/html', cookie: 'portal-lang=pt-BR; portal-session=in' },
     });
-    expect(home.headers()['vary']).toMatch(/cookie/i);
+    expect(home.headers().vary).toMatch(/cookie/i);
     const html = await home.text();
     expect(html).toContain('<html lang="pt-BR">');
     expect(html).toContain('data-frame="home" data-frame-lang="pt-BR" data-frame-session="in"');

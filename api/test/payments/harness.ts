@@ -34,7 +34,8 @@ export interface PaymentsHarness {
   call<C extends EndpointContract>(
     contract: C,
     input: z.input<C['input']>,
-    token: string,
+    /** The session token; absent for a public endpoint. */
+    token?: string,
     /** The Accept-Language header, when the test asks in a language. */
     language?: string,
   ): Promise<LightMyRequestResponse>;
@@ -78,7 +79,11 @@ export const startPaymentsHarness = async (
     t.app.inject({
       method: contract.method,
       url: `/api${contract.path}`,
-      headers: { authorization: token, channel: 'web', ...(language ? { 'accept-language': language } : {}) },
+      headers: {
+        ...(token ? { authorization: token } : {}),
+        channel: 'web',
+        ...(language ? { 'accept-language': language } : {}),
+      },
       ...(contract.method === 'GET'
         ? { query: input as Record<string, string> }
         : { payload: input as object }),

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { ErrorCode, PAYMENT_RETURN_PARAMS } from '@portal/shared/contracts';
 import {
   addCard,
+  cardEntry,
   finishAddCard,
   type PaymentSession,
   payWithHostedTokenization,
@@ -109,6 +110,29 @@ describe.each(oneDatabaseTarget)('payments with hosted tokenization on %s', (tar
       await h.call(finishAddCard, { paymentId: step.paymentId, mac, cardHolder: 'Alex Moreno' }, token),
     );
     expect(finished).toMatchObject({ addCardSuccess: true, card: { lastFour: '3344' } });
+  });
+
+  it('tells the browser that the host’s frame takes the card: the portal asks for none of it', async () => {
+    expect(okResult(cardEntry, await h.call(cardEntry, {}))).toEqual({ cardEntry: 'hosted-tokenization' });
+  });
+
+  it('adds a card with no name typed in the portal: the name typed in the host’s frame is saved', async () => {
+    const { token } = await h.newUser('hosted-no-name');
+    const session = okResult(addCard, await h.call(addCard, {}, token));
+    const hostedTokenizationId = await tokenize(session, {
+      number: FRICTIONLESS_TEST_NUMBER,
+      holder: 'Bea Host',
+    });
+    const step = okResult(
+      payWithHostedTokenization,
+      await h.call(payWithHostedTokenization, { sessionId: session.sessionId, hostedTokenizationId }, token),
+    );
+    const mac = new URL(step.redirectUrl).searchParams.get(PAYMENT_RETURN_PARAMS.returnMac) ?? '';
+    const finished = okResult(
+      finishAddCard,
+      await h.call(finishAddCard, { paymentId: step.paymentId, mac }, token),
+    );
+    expect(finished).toMatchObject({ addCardSuccess: true, card: { holder: 'Bea Host' } });
   });
 
   it('adds a card through 3-D Secure: the issuer’s page, then home with Worldline’s RETURNMAC', async () => {

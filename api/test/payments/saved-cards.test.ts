@@ -1,6 +1,7 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import {
   addCard,
+  cardEntry,
   cardList,
   createPaymentSession,
   deleteCard,
@@ -60,6 +61,10 @@ describe.each(databaseTargets)('saved payment cards on %s', (target) => {
     );
     expect(cards.filter((card) => card.isDefault).map((card) => card.lastFour)).toEqual(['0004']);
     expect(cards[0]?.isDefault).toBe(true);
+  });
+
+  it('tells the browser that new cards are typed on the sandbox’s page (a public read)', async () => {
+    expect(okResult(cardEntry, await h.call(cardEntry, {}))).toEqual({ cardEntry: 'sandbox-page' });
   });
 
   it('opens a zero-amount session whose return URL is the portal home', async () => {

@@ -10,6 +10,8 @@ export {
   type CardChoiceSectionProps,
   choiceKey,
 } from './card-choice-section';
+export { readCardEntry, useCardEntry } from './card-entry';
+export { primeCardEntry } from './card-entry-state';
 export { caretAfterDigits, digitsOf, formatCardNumber, formatCvc, formatExpiry } from './card-input-format';
 export { leaveForPaymentHost } from './leave-for-payment-host';
 export { NewCardFields, type NewCardFieldsProps } from './new-card-fields';
@@ -23,6 +25,7 @@ export {
   type NewCardRules,
   type NewCardValues,
   newCardFieldId,
+  portalCardFields,
   SAVE_REQUIRED_MESSAGE,
   validateNewCard,
 } from './new-card-form';

@@ -1,6 +1,8 @@
+import type { CardEntry } from '@portal/shared/contracts/payments';
 import { useTranslation } from '@portal/shared/i18n';
+import { Alert, Spinner } from '@portal/shared/ui';
 import { Checkbox, TextField } from '@portal/shared/ui/fields';
-import { type ChangeEvent, useLayoutEffect, useRef } from 'react';
+import { type ChangeEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { caretAfterDigits, digitsOf, formatCardNumber, formatCvc, formatExpiry } from './card-input-format';
 import styles from './new-card-fields.module.css';
 import { type NewCardErrors, type NewCardField, type NewCardValues, newCardFieldId } from './new-card-form';
@@ -14,13 +16,50 @@ export interface NewCardFieldsProps {
   onChange: (patch: Partial<NewCardValues>) => void;
   /** Shows "Save this card for future payments" (the account page and the wizards' pay steps). */
   showSaveForFuture?: boolean;
+  /**
+   * Where the card is typed (`useCardEntry`): here, or in the host's frame after Submit (hosted
+   * tokenization: a note instead of the card's fields); null while the API has not said.
+   */
+  entry: CardEntry | null;
 }
 
 /**
  * Holder, number (grouped in fours while typed), expiry MM/YY, CVC and postal code of a new card.
  * The card goes to the payment host only (`payWithHost`); texts come from `common:payment.card`.
+ * With hosted tokenization the host's own frame asks for all of it, so this shows a note only.
  */
-export function NewCardFields({ idPrefix, values, errors, onChange, showSaveForFuture }: NewCardFieldsProps) {
+export function NewCardFields(props: NewCardFieldsProps) {
+  const { t } = useTranslation('screens');
+  const { entry, idPrefix, values, errors, onChange, showSaveForFuture } = props;
+  if (entry === null) return <Spinner size="small" label={t('payment.card.entryLoading')} />;
+  const saveBox = showSaveForFuture && (
+    <Checkbox
+      id={newCardFieldId(idPrefix, 'saveForFuture')}
+      label={t('payment.card.saveForFuture')}
+      checked={values.saveForFuture}
+      error={errors.saveForFuture ? t(errors.saveForFuture) : undefined}
+      onChange={(e) => onChange({ saveForFuture: e.target.checked })}
+    />
+  );
+  if (entry === 'hosted-tokenization') {
+    return (
+      <>
+        <Alert tone="info">{t('payment.card.hostedNote')}</Alert>
+        {saveBox}
+      </>
+    );
+  }
+  return <CardFieldsHere {...props} saveBox={saveBox} />;
+}
+
+/** The card's own fields, typed on the portal's page and posted to the sandbox's page. */
+function CardFieldsHere({
+  idPrefix,
+  values,
+  errors,
+  onChange,
+  saveBox,
+}: NewCardFieldsProps & { saveBox: ReactNode }) {
   const { t } = useTranslation('screens');
   const numberCaret = useRef<number | null>(null);
   const id = (field: NewCardField) => newCardFieldId(idPrefix, field);
@@ -113,15 +152,7 @@ export function NewCardFields({ idPrefix, values, errors, onChange, showSaveForF
         error={error('postalCode')}
         onChange={(e) => onChange({ postalCode: e.target.value })}
       />
-      {showSaveForFuture && (
-        <Checkbox
-          id={id('saveForFuture')}
-          label={t('payment.card.saveForFuture')}
-          checked={values.saveForFuture}
-          error={error('saveForFuture')}
-          onChange={(e) => onChange({ saveForFuture: e.target.checked })}
-        />
-      )}
+      {saveBox}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { CardEntry } from '@portal/shared/contracts/payments';
 import {
   cardBrand,
   luhnValid,
@@ -31,6 +32,8 @@ export interface NewCardRules {
   saveRequired?: boolean;
   /** Today, for the expiry check (tests pass a fixed date). */
   now?: Date;
+  /** The fields the page shows (`portalCardFields`); the others are not checked. Default: all. */
+  fields?: readonly NewCardField[];
 }
 
 /** The fields in the order they appear: the first one with an error takes the focus. */
@@ -42,6 +45,13 @@ export const NEW_CARD_FIELDS: readonly NewCardField[] = [
   'postalCode',
   'saveForFuture',
 ];
+
+/**
+ * The fields the portal's page asks for with each card entry: all of them for the sandbox's page,
+ * only the "save" box with hosted tokenization, whose frame asks the host's own card fields.
+ */
+export const portalCardFields = (entry: CardEntry): readonly NewCardField[] =>
+  entry === 'hosted-tokenization' ? ['saveForFuture'] : NEW_CARD_FIELDS;
 
 export const SAVE_REQUIRED_MESSAGE = 'common:payment.card.saveForFutureRequired';
 
@@ -91,7 +101,8 @@ export const validateNewCard = (values: NewCardValues, rules: NewCardRules = {})
     postalCode: common(validateRequired(values.postalCode)),
     saveForFuture: rules.saveRequired && !values.saveForFuture ? SAVE_REQUIRED_MESSAGE : undefined,
   };
-  for (const field of NEW_CARD_FIELDS) if (!errors[field]) delete errors[field];
+  const shown = rules.fields ?? NEW_CARD_FIELDS;
+  for (const field of NEW_CARD_FIELDS) if (!errors[field] || !shown.includes(field)) delete errors[field];
   return errors;
 };
 

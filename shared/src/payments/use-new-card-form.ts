@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useCardEntry } from './card-entry';
 import {
   emptyNewCardValues,
   firstNewCardError,
@@ -6,6 +7,7 @@ import {
   type NewCardField,
   type NewCardValues,
   newCardFieldId,
+  portalCardFields,
   validateNewCard,
 } from './new-card-form';
 
@@ -24,7 +26,8 @@ const focusField = (idPrefix: string, field: NewCardField) =>
 /**
  * The state of one new-card form: what `NewCardFields` needs (`fieldProps`), a `check` for Submit
  * and `reject` for the host's verdict on a field. Until the first `check` nobody is told off
- * mid-word; after it the messages follow the typing.
+ * mid-word; after it the messages follow the typing. Only the fields of the API's card entry are
+ * shown and checked (`portalCardFields`): none of the card's own with hosted tokenization.
  */
 export function useNewCardForm({
   idPrefix = 'new-card',
@@ -34,17 +37,23 @@ export function useNewCardForm({
   const [values, setValues] = useState<NewCardValues>(() => emptyNewCardValues(saveForFuture));
   const [errors, setErrors] = useState<NewCardErrors>({});
   const [checked, setChecked] = useState(false);
+  const entry = useCardEntry();
+  const fields = entry ? portalCardFields(entry) : [];
 
   const update = (patch: Partial<NewCardValues>) => {
     const next = { ...values, ...patch };
     setValues(next);
-    if (checked) setErrors(validateNewCard(next, { saveRequired }));
+    if (checked) setErrors(validateNewCard(next, { saveRequired, fields }));
   };
 
-  /** Validates every field and focuses the first wrong one; true when the card may be sent. */
+  /**
+   * Validates the fields shown and focuses the first wrong one; true when the card may be sent
+   * (never before the card entry is known: the form is still a spinner).
+   */
   const check = (): boolean => {
+    if (!entry) return false;
     setChecked(true);
-    const found = validateNewCard(values, { saveRequired });
+    const found = validateNewCard(values, { saveRequired, fields });
     setErrors(found);
     const first = firstNewCardError(found);
     if (first) focusField(idPrefix, first);
@@ -65,6 +74,6 @@ export function useNewCardForm({
     errors,
     check,
     reject,
-    fieldProps: { idPrefix, values, errors, onChange: update },
+    fieldProps: { idPrefix, values, errors, onChange: update, entry },
   };
 }

@@ -28,7 +28,8 @@ export interface PendingBookingPayment {
 export type PendingCardType = 'account';
 
 export interface PendingCard {
-  cardHolder: string;
+  /** The name typed in the portal; absent with hosted tokenization (the host asked for it). */
+  cardHolder?: string;
   type: PendingCardType;
 }
 
@@ -58,7 +59,9 @@ const asBooking = (value: unknown): PendingBookingPayment | null => {
 const asCard = (value: unknown): PendingCard | null => {
   if (!isRecord(value)) return null;
   const { cardHolder, type } = value;
-  if (typeof cardHolder !== 'string' || cardHolder.trim() === '' || type !== 'account') return null;
+  if (type !== 'account') return null;
+  if (cardHolder === undefined) return { type };
+  if (typeof cardHolder !== 'string' || cardHolder.trim() === '') return null;
   return { cardHolder, type };
 };
 

@@ -1,5 +1,6 @@
 import {
   addCard,
+  cardEntry,
   cardList,
   createPaymentSession,
   deleteCard,
@@ -16,6 +17,7 @@ import { callerId as caller, registerEndpoint } from '../endpoint';
  */
 export const payRoutes: FastifyPluginAsync = async (app) => {
   const { cards, charges, hosted } = app.services.payments;
+  registerEndpoint(app, cardEntry, () => ({ cardEntry: app.services.payments.cardEntry }));
   registerEndpoint(app, createPaymentSession, ({ input, session }) =>
     charges.createCharge(caller(session), input.orderNo),
   );

@@ -32,6 +32,8 @@ export const createPaymentsService = (database: Database, config: AppConfig, opt
   const common = { host, repository, logger: options.logger, returnUrl };
   const cardEntry = config.payment.cardEntry;
   return {
+    /** Where the browser has a new card typed (`GET /pay/card-entry`). */
+    cardEntry,
     cards: createSavedCardsService({ ...common, cardEntry }),
     charges: createChargesService({
       ...common,

@@ -37,6 +37,16 @@ const cardNotFound = () => new AppError(ErrorCode.CARD_NOT_FOUND);
 export const createSavedCardsService = (deps: SavedCardsDeps) => {
   const { host, repository, logger } = deps;
 
+  /**
+   * The name on a card the portal did not ask for (hosted tokenization: typed in the host's frame,
+   * kept on the token, not on Worldline's payment). A host that does not answer leaves it blank.
+   */
+  const holderOfToken = async (token: string | null): Promise<string> => {
+    if (token === null) return '';
+    const known = await host.getToken(token).catch(() => null);
+    return known?.holder.trim() ?? '';
+  };
+
   return {
     /** Opens a zero-amount host session for the card form; nothing is written when the host fails. */
     async startAddCard(userId: number): Promise<PaymentSession> {
@@ -74,10 +84,11 @@ export const createSavedCardsService = (deps: SavedCardsDeps) => {
      */
     async finishAddCard(
       userId: number,
-      input: { paymentId: string; cardHolder: string; mac?: string | undefined },
+      input: { paymentId: string; cardHolder?: string | undefined; mac?: string | undefined },
     ): Promise<{ addCardSuccess: boolean; card: SavedCard | null }> {
       const { attempt, payment } = await verifyPayment(deps, userId, 'add_card', input.paymentId, input.mac);
       const token = payment.card.token;
+      const holder = payment.card.holder.trim() || input.cardHolder?.trim() || (await holderOfToken(token));
       const outcome = await repository
         .transaction(async (tx) => {
           const succeeded = payment.statusCategory === 'COMPLETED' && token !== null;
@@ -97,7 +108,7 @@ export const createSavedCardsService = (deps: SavedCardsDeps) => {
             brand: payment.card.brand,
             lastFour: payment.card.lastFour,
             expiry: payment.card.expiry,
-            holder: payment.card.holder.trim() || input.cardHolder,
+            holder,
           });
           return card ? { kind: 'added' as const, card } : { kind: 'duplicate' as const };
         })

@@ -18,14 +18,15 @@ import styles from './cards.module.css';
 /**
  * Adds a card: the API opens a zero-amount, 3-D Secure-checked host session for the holder (it
  * never sees the card), the browser notes the pending card for the return on home, then posts the
- * card to the host.
+ * card to the host. With hosted tokenization no name was typed here: the host's frame asks for it.
  */
 const addCardAtHost = (values: NewCardValues) => {
-  const cardHolder = values.cardHolder.trim();
+  const holder = values.cardHolder.trim();
+  const named = holder ? { cardHolder: holder } : {};
   return payWithHost({
-    openSession: () => callApi(addCard, { cardHolder }),
+    openSession: () => callApi(addCard, named),
     card: { kind: 'new', values },
-    pending: { kind: 'card', info: { cardHolder, type: 'account' } },
+    pending: { kind: 'card', info: { ...named, type: 'account' } },
   });
 };
 

@@ -44,7 +44,8 @@ export const finishAddCard = defineEndpoint({
   auth: 'user',
   input: z.strictObject({
     paymentId: miniHostReferenceSchema(),
-    cardHolder: cardHolderSchema,
+    /** The name typed in the portal, kept when the host's card has none (absent: hosted tokenization). */
+    cardHolder: z.optional(cardHolderSchema),
     /** The MAC the host put on the return URL, checked by the API (required when the host sent one). */
     mac: z.optional(miniHostReferenceSchema(256)),
   }),

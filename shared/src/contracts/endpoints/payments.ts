@@ -51,6 +51,24 @@ export const paymentSessionSchema = z
   );
 export type PaymentSession = z.infer<typeof paymentSessionSchema>;
 
+/**
+ * Where the cardholder types a new card, as the API's `PAYMENT_CARD_ENTRY` says:
+ * `hosted-tokenization`, Worldline's iframe (the portal's pages then ask for no card data at all),
+ * or `sandbox-page`, the payment sandbox's create-payment page, to which the browser posts the card
+ * typed into the portal's own fields.
+ */
+export const CARD_ENTRIES = ['hosted-tokenization', 'sandbox-page'] as const;
+export type CardEntry = (typeof CARD_ENTRIES)[number];
+
+/** The card entry, read by a page before it shows a new card's fields (public: it is configuration). */
+export const cardEntry = defineEndpoint({
+  method: 'GET',
+  path: '/pay/card-entry',
+  auth: 'public',
+  input: z.strictObject({}),
+  result: z.object({ cardEntry: z.enum(CARD_ENTRIES) }),
+});
+
 /** Opens a host session to pay for an order of the caller (used by the booking wizards). */
 export const createPaymentSession = defineEndpoint({
   method: 'GET',
@@ -65,7 +83,8 @@ export const addCard = defineEndpoint({
   method: 'POST',
   path: '/pay/add-card',
   auth: 'user',
-  input: z.strictObject({ cardHolder: cardHolderSchema }),
+  /** The name the cardholder typed; absent with hosted tokenization, where the host asks for it. */
+  input: z.strictObject({ cardHolder: z.optional(cardHolderSchema) }),
   result: paymentSessionSchema,
 });
 

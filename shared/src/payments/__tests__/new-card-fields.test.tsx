@@ -1,7 +1,9 @@
+import { callApi } from '@portal/shared/http';
 import { initScreenI18n, NEXT_YEAR, typeNewCard } from '@portal/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { primeCardEntry } from '../card-entry-state';
 import { NewCardFields } from '../new-card-fields';
 import type { NewCardValues } from '../new-card-form';
 import { type NewCardFormOptions, useNewCardForm } from '../use-new-card-form';
@@ -31,6 +33,9 @@ function PayForm({
     </form>
   );
 }
+
+vi.mock('@portal/shared/http', () => ({ callApi: vi.fn() }));
+const mockedCallApi = vi.mocked(callApi);
 
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 
@@ -102,5 +107,62 @@ describe('NewCardFields', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Host says no' }));
     expect(field(/^Card Number/)).toHaveFocus();
     expect(field(/^Card Number/)).toHaveAccessibleDescription(/^.*Card not recognised, please check/);
+  });
+});
+
+describe('NewCardFields with hosted tokenization', () => {
+  it('ask for no card data: a note, the save box, and Submit goes on with nothing typed', async () => {
+    primeCardEntry('hosted-tokenization');
+    const onValid = vi.fn();
+    render(<PayForm options={{ saveForFuture: false }} onValid={onValid} />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /You type the card on the payment host.s secure form next/,
+    );
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Save this card for future payments' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(onValid).toHaveBeenCalledWith(expect.objectContaining({ number: '', saveForFuture: true }));
+  });
+
+  it('still insist on saving when the form is for adding a card', async () => {
+    primeCardEntry('hosted-tokenization');
+    const onValid = vi.fn();
+    render(<PayForm options={{ saveRequired: true, saveForFuture: true }} onValid={onValid} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Save this card for future payments' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(onValid).not.toHaveBeenCalled();
+    expect(screen.getByRole('checkbox', { name: 'Save this card for future payments' })).toHaveFocus();
+  });
+
+  it('wait for the API’s card entry (a spinner, Submit does nothing), asked once for every form', async () => {
+    primeCardEntry(null);
+    let answer: (entry: 'hosted-tokenization') => void = () => {};
+    mockedCallApi.mockReturnValue(
+      new Promise((resolve) => {
+        answer = (cardEntry) => resolve({ ok: true, result: { cardEntry } } as never);
+      }) as never,
+    );
+    const onValid = vi.fn();
+    render(
+      <>
+        <PayForm onValid={onValid} />
+        <PayForm onValid={vi.fn()} />
+      </>,
+    );
+    expect(screen.getAllByText('Preparing the card form')).toHaveLength(2);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Pay' })[0] as HTMLElement);
+    expect(onValid).not.toHaveBeenCalled();
+    answer('hosted-tokenization');
+    expect(
+      await screen.findAllByText(/You type the card on the payment host.s secure form next/),
+    ).toHaveLength(2);
+    expect(mockedCallApi).toHaveBeenCalledTimes(1);
+  });
+
+  it('show the card’s own fields when the card entry cannot be read (the payment works either way)', async () => {
+    primeCardEntry(null);
+    mockedCallApi.mockRejectedValue(new Error('offline'));
+    render(<PayForm onValid={vi.fn()} />);
+    expect(await screen.findByRole('textbox', { name: /^Card Number/ })).toBeInTheDocument();
   });
 });

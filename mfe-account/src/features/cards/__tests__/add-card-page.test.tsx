@@ -1,7 +1,7 @@
-import { addCard } from '@portal/shared/contracts/payments';
+import { addCard, payWithHostedTokenization } from '@portal/shared/contracts/payments';
 import { callApi, callExternal } from '@portal/shared/http';
 import { initI18n, loadNamespaces } from '@portal/shared/i18n';
-import { leaveForPaymentHost } from '@portal/shared/payments';
+import { leaveForPaymentHost, primeCardEntry } from '@portal/shared/payments';
 import { useDialogStore } from '@portal/shared/stores';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -252,5 +252,48 @@ describe('/account/card/add', () => {
     });
     expect(mockedCallExternal).not.toHaveBeenCalled();
     expect(localStorage.getItem('pendingCard')).toBeNull();
+  });
+
+  it('with hosted tokenization asks for nothing of the card: the host’s frame takes it, name included', async () => {
+    primeCardEntry('hosted-tokenization');
+    const hostedSession = {
+      ...session,
+      createPaymentUrl: undefined,
+      hostedTokenizationUrl: 'https://payment.preprod.direct.worldline-solutions.com/hostedtokenization/1',
+    };
+    mockedCallApi.mockImplementation(async (contract) =>
+      contract === addCard
+        ? ({ ok: true, result: hostedSession } as never)
+        : ({
+            ok: true,
+            result: { paymentId: 'pay-9', redirectUrl: 'https://acs.example/3ds/pay-9' },
+          } as never),
+    );
+    renderPage();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Save this card for future payments' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Card' }));
+
+    await waitFor(() => expect(useDialogStore.getState().dialogs).toHaveLength(1));
+    const dialog = useDialogStore.getState().dialogs[0];
+    expect(dialog?.request).toMatchObject({
+      kind: 'hostedCardEntry',
+      hostedTokenizationUrl: hostedSession.hostedTokenizationUrl,
+    });
+    if (dialog?.request.kind !== 'hostedCardEntry') throw new Error('no card dialog');
+    dialog.request.onTokenized('tokenization-0123456789abcdef');
+    useDialogStore.getState().closeDialog(dialog.id, 'confirm');
+
+    await waitFor(() => expect(mockedLeave).toHaveBeenCalledWith('https://acs.example/3ds/pay-9'));
+    expect(mockedCallApi).toHaveBeenCalledWith(addCard, {});
+    expect(mockedCallApi).toHaveBeenCalledWith(payWithHostedTokenization, {
+      sessionId: session.sessionId,
+      hostedTokenizationId: 'tokenization-0123456789abcdef',
+    });
+    expect(mockedCallExternal).not.toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem('pendingCard') ?? 'null')).toMatchObject({
+      info: { type: 'account' },
+    });
+    expect(JSON.parse(localStorage.getItem('pendingCard') ?? 'null').info.cardHolder).toBeUndefined();
   });
 });

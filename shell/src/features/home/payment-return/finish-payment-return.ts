@@ -34,7 +34,7 @@ const CARD_CANNOT_BE_ADDED_TITLE = 'shell:paymentReturn.cardCannotBeAddedTitle';
 const finishCard = async ({ paymentId, mac }: ReturnParams, pending: PendingCard): Promise<ReturnResult> => {
   const outcome = await callApi(finishAddCard, {
     paymentId,
-    cardHolder: pending.cardHolder,
+    ...(pending.cardHolder ? { cardHolder: pending.cardHolder } : {}),
     ...(mac ? { mac } : {}),
   });
   if (outcome.ok) {
