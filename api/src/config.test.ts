@@ -38,6 +38,10 @@ describe('loadConfig', () => {
       /SCRYPT_COST_LOG2/,
     );
     expect(loadConfig({ NODE_ENV: 'production', OPERATOR_KEY: 'k' }).operatorKey).toBe('k');
+    // The browser suite's production server, named as such.
+    const cheap = { NODE_ENV: 'production', OPERATOR_KEY: 'k', SCRYPT_COST_LOG2: '14' };
+    expect(() => loadConfig(cheap)).toThrow(/UNSAFE_TEST_PASSWORD_HASH/);
+    expect(loadConfig({ ...cheap, UNSAFE_TEST_PASSWORD_HASH: 'on' }).scryptCostLog2).toBe(14);
   });
 
   it('refuses a payment origin that could break out of the CSP', () => {

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, PRODUCTION_SCRYPT_COST_LOG2 } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openReadyDatabase } from './db/setup';
 
@@ -55,6 +55,12 @@ const main = async () => {
     return fatal(`cannot listen on ${config.host}:${config.port} (${(error as Error).message})`);
   }
   process.stdout.write(`Portal API listening on ${config.publicUrl}\n`);
+  if (config.production && config.scryptCostLog2 < PRODUCTION_SCRYPT_COST_LOG2) {
+    app.log.warn(
+      { scryptCostLog2: config.scryptCostLog2 },
+      'UNSAFE_TEST_PASSWORD_HASH: passwords are hashed below the production cost (a test server only)',
+    );
+  }
 };
 
 await main();

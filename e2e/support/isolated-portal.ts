@@ -57,6 +57,9 @@ export const startIsolatedPortal = async (): Promise<IsolatedPortal> => {
       OPERATOR_KEY: E2E_OPERATOR_KEY,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // As the suite's own server (playwright.config.ts): cheaper password hashing.
+      SCRYPT_COST_LOG2: '14',
+      UNSAFE_TEST_PASSWORD_HASH: 'on',
     },
   });
   try {

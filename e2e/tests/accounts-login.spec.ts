@@ -16,7 +16,7 @@ test.describe('login', () => {
   });
 
   test('five wrong passwords lock the account with a running countdown', async ({ page, request }) => {
-    // Seven logins and a sign-up, each a production-cost scrypt hash (2^17) on a shared CPU.
+    // Seven logins and a sign-up, and a countdown that runs for a few seconds on a shared CPU.
     test.setTimeout(60_000);
     const user = await signUpViaApi(request);
     await page.goto('/login');
