@@ -1,7 +1,7 @@
 import { RouteError } from '@portal/shared/remote';
 import { type RouteObject, redirect } from 'react-router';
 import { loadBookingDetailsPage } from './features/bookings/details/load-details-page';
-import { lazyPage } from './namespace';
+import { lazyPage, lazyPayingPage } from './namespace';
 
 const bookingListPage = () => import('./features/bookings/list/booking-list-page');
 const overviewPage = () => import('./features/profile/overview-page');
@@ -22,9 +22,9 @@ export const routes: RouteObject[] = [
       { path: 'overview', lazy: lazyPage(overviewPage, (m) => m.OverviewPage) },
       { path: 'overview/edit', lazy: lazyPage(editProfilePage, (m) => m.EditProfilePage) },
       { path: 'bookings/list', lazy: lazyPage(bookingListPage, (m) => m.BookingListPage) },
-      { path: 'bookings/details', lazy: lazyPage(loadBookingDetailsPage, (m) => m.BookingDetailsPage) },
+      { path: 'bookings/details', lazy: lazyPayingPage(loadBookingDetailsPage, (m) => m.BookingDetailsPage) },
       { path: 'card/list', lazy: lazyPage(cardListPage, (m) => m.CardListPage) },
-      { path: 'card/add', lazy: lazyPage(addCardPage, (m) => m.AddCardPage) },
+      { path: 'card/add', lazy: lazyPayingPage(addCardPage, (m) => m.AddCardPage) },
       { path: 'changePsw', lazy: lazyPage(changePasswordPage, (m) => m.ChangePasswordPage) },
       { path: 'success', lazy: lazyPage(successPage, (m) => m.SuccessPage) },
     ],

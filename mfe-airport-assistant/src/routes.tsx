@@ -1,7 +1,7 @@
 import { RouteError, WizardLayout } from '@portal/shared/remote';
 import { type RouteObject, redirect } from 'react-router';
 import { ASSISTANT_STEPS } from './features/booking/booking-steps';
-import { lazyPage, NAMESPACE } from './namespace';
+import { lazyPage, lazyPayingPage, NAMESPACE } from './namespace';
 
 // One chunk per screen: entering the first step downloads neither the Airport Assistant contracts
 // (zod), the phone-number library nor the payment code; each step brings its own.
@@ -23,7 +23,7 @@ export const routes: RouteObject[] = [
       { path: 'step-1', lazy: lazyPage(servicePage, (m) => m.ServicePage) },
       { path: 'step-2', lazy: lazyPage(detailsPage, (m) => m.DetailsPage) },
       { path: 'step-3', lazy: lazyPage(passengersPage, (m) => m.PassengersPage) },
-      { path: 'step-4', lazy: lazyPage(reviewPage, (m) => m.ReviewPage) },
+      { path: 'step-4', lazy: lazyPayingPage(reviewPage, (m) => m.ReviewPage) },
       // The result of a booking (specification §4: `currentType`, `isWhat`); not a step of the progress header.
       { path: 'succ', lazy: lazyPage(resultPage, (m) => m.ResultPage) },
     ],

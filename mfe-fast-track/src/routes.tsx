@@ -1,7 +1,7 @@
 import { RouteError, WizardLayout } from '@portal/shared/remote';
 import { type RouteObject, redirect } from 'react-router';
 import { FAST_TRACK_STEPS } from './features/booking/booking-steps';
-import { lazyPage, NAMESPACE } from './namespace';
+import { lazyPage, lazyPayingPage, NAMESPACE } from './namespace';
 
 // One chunk per screen: entering the search downloads neither the Fast Track contracts (zod) nor
 // the payment code; each wizard step brings its own.
@@ -30,7 +30,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'detail', lazy: lazyPage(detailPage, (m) => m.DetailPage) },
           { path: 'passenger', lazy: lazyPage(passengerPage, (m) => m.PassengerPage) },
-          { path: 'review', lazy: lazyPage(reviewPage, (m) => m.ReviewPage) },
+          { path: 'review', lazy: lazyPayingPage(reviewPage, (m) => m.ReviewPage) },
           { path: 'complete', lazy: lazyPage(completePage, (m) => m.CompletePage) },
         ],
       },

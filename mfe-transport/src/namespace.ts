@@ -1,3 +1,4 @@
+import { CHECKOUT_NAMESPACE } from '@portal/shared/i18n';
 import { lazyPageFor } from '@portal/shared/remote';
 
 /** This remote's texts of the wizard and Booking Details, loaded when the service is entered. */
@@ -10,7 +11,7 @@ export const NAMESPACE = 'transport';
 export const ORDER_NAMESPACE = 'transportOrder';
 
 /** A screen after Booking Details: its own texts first, then the wizard's (back, next, progress). */
-export const ORDER_NAMESPACES = [ORDER_NAMESPACE, NAMESPACE] as const;
+export const ORDER_NAMESPACES = [ORDER_NAMESPACE, NAMESPACE, CHECKOUT_NAMESPACE] as const;
 
 /** Booking Details: the wizard's namespace only. */
 export const lazyPage = lazyPageFor(NAMESPACE);

@@ -1,9 +1,9 @@
 import { i18n, initI18n, loadNamespaces } from '@portal/shared/i18n';
-import { NAMESPACE, ORDER_NAMESPACE } from '../namespace';
+import { ORDER_NAMESPACES } from '../namespace';
 
 /** The portal's i18n in English with this remote's texts, as a screen finds it. */
 export const setUpTexts = async () => {
   await initI18n();
   await i18n.changeLanguage('en-US');
-  await loadNamespaces([NAMESPACE, ORDER_NAMESPACE]);
+  await loadNamespaces(ORDER_NAMESPACES);
 };

@@ -26,7 +26,7 @@ export function PriceLineRows({
   /** The class of a row that takes money off (the complimentary use). */
   deductionClassName?: string;
 }) {
-  const { t, i18n } = useTranslation('screens');
+  const { t, i18n } = useTranslation('checkout');
   const money = (minor: number) => formatMoney(minor, currency, i18n.language);
   const name = (line: PriceLine) => {
     if (line.quantity && line.unitAmount !== undefined) {

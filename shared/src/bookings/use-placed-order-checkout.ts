@@ -25,7 +25,7 @@ export interface PlacedOrderCheckoutOptions {
  * `failure`; an order whose time ran out goes to `onExpired`. Texts: `common:validation.*`.
  */
 export function usePlacedOrderCheckout({ pay, cardIdPrefix, onExpired }: PlacedOrderCheckoutOptions) {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation(['screens', 'checkout']);
   const [choice, setChoice] = useState<CardChoice | null>(null);
   const [password, setPasswordValue] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
@@ -45,7 +45,7 @@ export function usePlacedOrderCheckout({ pay, cardIdPrefix, onExpired }: PlacedO
     if (stage !== 'form') return;
     setFailure(null);
     if (!choice) {
-      setFailure(t('payment.cardChoice.loading'));
+      setFailure(t('checkout:payment.cardChoice.loading'));
       return;
     }
     const cardOk = choice.kind !== 'new' || card.check();

@@ -50,7 +50,7 @@ export interface SpineCheckoutOptions {
  * due, the payment host. Nothing is charged that the user has not seen: an order that came out at
  * another amount is held until the user confirms it, and then paid with the session it was opened
  * with (for the same card). A wrong password is said on the field; a failed payment is tried again
- * by placing the same draft again. Texts: `common:validation.*`, `common:payment.cardChoice.*`.
+ * by placing the same draft again. Texts: `common:validation.*`, `checkout:payment.cardChoice.*`.
  */
 export function useSpineCheckout({
   spine,
@@ -61,7 +61,7 @@ export function useSpineCheckout({
   onPlaced,
   onConfirmed,
 }: SpineCheckoutOptions) {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation(['screens', 'checkout']);
   const [password, setPasswordValue] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
@@ -109,7 +109,7 @@ export function useSpineCheckout({
     setFailure(null);
     const payNow = due > 0;
     if (payNow && !choice) {
-      setFailure({ message: t('payment.cardChoice.loading') });
+      setFailure({ message: t('checkout:payment.cardChoice.loading') });
       return;
     }
     const cardOk = !payNow || choice?.kind !== 'new' || card.check();

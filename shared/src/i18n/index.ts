@@ -15,5 +15,5 @@ export {
   type Language,
   SUPPORTED_LANGUAGES,
 } from './languages';
-export { NAMESPACES, type Namespace, SCREENS_NAMESPACE } from './namespaces';
+export { CHECKOUT_NAMESPACE, NAMESPACES, type Namespace, SCREENS_NAMESPACE } from './namespaces';
 export { type StartMessages, startMessagesElement } from './start-messages';

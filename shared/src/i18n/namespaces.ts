@@ -2,7 +2,9 @@
  * One namespace per part of the portal: `common` (actions, dialogs, notices) and `shell` load
  * before the first render; every remote's namespace loads when it is first used, and brings
  * `screens` along: what the remotes' screens share (validation messages, the error codes' texts,
- * payment, booking and price lines), which the home page does not need.
+ * booking parts), which the home page does not need. `checkout` (paying: card fields, saved cards,
+ * Secure Checkout, price lines) loads when a screen that pays or prices is first shown, so that
+ * entering a remote downloads none of it.
  * A remote whose texts are large splits them where its first screen ends: `transport` holds the
  * wizard and Booking Details, `transportOrder` the later steps, the result and the booking's detail.
  */
@@ -10,6 +12,7 @@ export const NAMESPACES = [
   'common',
   'shell',
   'screens',
+  'checkout',
   'auth',
   'transport',
   'transportOrder',
@@ -27,6 +30,9 @@ export const DEFAULT_NAMESPACE: Namespace = 'common';
 
 /** The texts the remotes' screens share. */
 export const SCREENS_NAMESPACE: Namespace = 'screens';
+
+/** Paying and pricing: card fields, saved cards, Secure Checkout, the hosted card dialog, price lines. */
+export const CHECKOUT_NAMESPACE: Namespace = 'checkout';
 
 /** Searched after the namespaces a screen asks for (`common:errors.x` is found in `screens`). */
 export const FALLBACK_NAMESPACES: readonly Namespace[] = [DEFAULT_NAMESPACE, SCREENS_NAMESPACE];

@@ -19,10 +19,10 @@ export interface CardChoiceSectionProps {
 /**
  * How a booking's amount due is paid, for every service's review step: a saved card, or a new card
  * typed here (it goes to the payment host only). Shown only when something is to be paid, so a
- * covered booking never asks for a card. Texts: `common:payment.cardChoice.*`.
+ * covered booking never asks for a card. Texts: `checkout:payment.cardChoice.*`.
  */
 export function CardChoiceSection({ newCard, onChoice }: CardChoiceSectionProps) {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation('checkout');
   const titleId = useId();
   const { cards, choice, choose } = useCardChoice();
   // Saved cards that cannot be read do not stop the payment: a new card still can.

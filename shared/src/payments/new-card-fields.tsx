@@ -25,11 +25,11 @@ export interface NewCardFieldsProps {
 
 /**
  * Holder, number (grouped in fours while typed), expiry MM/YY, CVC and postal code of a new card.
- * The card goes to the payment host only (`payWithHost`); texts come from `common:payment.card`.
+ * The card goes to the payment host only (`payWithHost`); texts come from `checkout:payment.card`.
  * With hosted tokenization the host's own frame asks for all of it, so this shows a note only.
  */
 export function NewCardFields(props: NewCardFieldsProps) {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation('checkout');
   const { entry, idPrefix, values, errors, onChange, showSaveForFuture } = props;
   if (entry === null) return <Spinner size="small" label={t('payment.card.entryLoading')} />;
   const saveBox = showSaveForFuture && (
@@ -60,7 +60,7 @@ function CardFieldsHere({
   onChange,
   saveBox,
 }: NewCardFieldsProps & { saveBox: ReactNode }) {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation('checkout');
   const numberCaret = useRef<number | null>(null);
   const id = (field: NewCardField) => newCardFieldId(idPrefix, field);
   const error = (field: NewCardField) => {

@@ -24,7 +24,7 @@ export interface NewCardValues {
 
 export type NewCardField = keyof NewCardValues;
 
-/** Field → message key with its namespace (`common:validation.…`, `common:payment.…`). */
+/** Field → message key with its namespace (`common:validation.…`, `checkout:payment.…`). */
 export type NewCardErrors = Partial<Record<NewCardField, string>>;
 
 export interface NewCardRules {
@@ -53,7 +53,7 @@ export const NEW_CARD_FIELDS: readonly NewCardField[] = [
 export const portalCardFields = (entry: CardEntry): readonly NewCardField[] =>
   entry === 'hosted-tokenization' ? ['saveForFuture'] : NEW_CARD_FIELDS;
 
-export const SAVE_REQUIRED_MESSAGE = 'common:payment.card.saveForFutureRequired';
+export const SAVE_REQUIRED_MESSAGE = 'checkout:payment.card.saveForFutureRequired';
 
 export const emptyNewCardValues = (saveForFuture = false): NewCardValues => ({
   cardHolder: '',

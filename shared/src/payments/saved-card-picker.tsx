@@ -43,7 +43,7 @@ const isChosen = (value: CardChoice | null, card: SavedCard) =>
 
 /** Radio buttons: each saved card (brand, last four, expiry, the default marked) and "Use a new card". */
 export function SavedCardPicker({ cards, value, onChange }: SavedCardPickerProps) {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation('checkout');
   const name = useId();
   return (
     <fieldset className={styles.picker}>

@@ -13,7 +13,7 @@ export interface SecureCheckoutBoxProps {
  * appears, so keyboard and screen-reader users learn at once that the page is busy and why.
  */
 export function SecureCheckoutBox({ headingLevel = 1 }: SecureCheckoutBoxProps) {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation('checkout');
   const titleId = useId();
   const boxRef = useRef<HTMLElement>(null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';

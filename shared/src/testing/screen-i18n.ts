@@ -1,11 +1,12 @@
 import { i18n, initI18n } from '../i18n';
-import { SCREENS_NAMESPACE } from '../i18n/namespaces';
+import { CHECKOUT_NAMESPACE, SCREENS_NAMESPACE } from '../i18n/namespaces';
 
 /**
  * The texts a remote's screen has: the start-up namespaces and `screens`, which a remote's own
- * namespace brings along. For tests of the shared screen parts (payments, bookings) on their own.
+ * namespace brings along, and `checkout`, which its paying screens load. For tests of the shared
+ * screen parts (payments, bookings) on their own.
  */
 export const initScreenI18n = async () => {
   await initI18n();
-  await i18n.loadNamespaces(SCREENS_NAMESPACE);
+  await i18n.loadNamespaces([SCREENS_NAMESPACE, CHECKOUT_NAMESPACE]);
 };

@@ -63,7 +63,7 @@ describe('the new-card checks', () => {
 
   it('make saving the card a rule only where it is asked for', () => {
     expect(validateNewCard(card({ saveForFuture: false }), { now, saveRequired: true })).toEqual({
-      saveForFuture: 'common:payment.card.saveForFutureRequired',
+      saveForFuture: 'checkout:payment.card.saveForFutureRequired',
     });
     expect(validateNewCard(card({ saveForFuture: true }), { now, saveRequired: true })).toEqual({});
   });

@@ -37,7 +37,7 @@ export function HomePage() {
 
 function PaymentReturnView(props: { paymentId: string; mac: string | null; onDone: () => void }) {
   // The payment texts are in `screens`, which a plain visit to home does not load.
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation('checkout');
   return (
     <Suspense fallback={<FullPageSpinner overlay={false} label={t('payment.secureCheckout.title')} />}>
       <PaymentReturn {...props} />

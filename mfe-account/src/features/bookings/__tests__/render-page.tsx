@@ -1,4 +1,4 @@
-import { i18n, initI18n, loadNamespaces } from '@portal/shared/i18n';
+import { CHECKOUT_NAMESPACE, i18n, initI18n, loadNamespaces } from '@portal/shared/i18n';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -27,9 +27,9 @@ export const renderAt = (
   return { router, location, ...view };
 };
 
-/** The portal's i18n in English with this remote's texts, as a screen finds it. */
+/** The portal's i18n in English with this remote's texts and those of paying, as a screen finds them. */
 export const setUpTexts = async () => {
   await initI18n();
   await i18n.changeLanguage('en-US');
-  await loadNamespaces(NAMESPACE);
+  await loadNamespaces([NAMESPACE, CHECKOUT_NAMESPACE]);
 };

@@ -55,7 +55,7 @@ const fillCard = async (number: string) => {
 
 beforeAll(async () => {
   await initI18n();
-  await loadNamespaces('account');
+  await loadNamespaces(['account', 'checkout']);
 });
 
 beforeEach(() => {

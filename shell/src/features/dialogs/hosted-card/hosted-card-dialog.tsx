@@ -22,7 +22,7 @@ type Stage = 'loading' | 'ready' | 'paying' | 'unavailable';
  * API's. A card the host refuses leaves the dialog open with the payment-unsuccessful message.
  */
 export function HostedCardDialog({ request, onAnswer }: HostedCardDialogProps) {
-  const { t } = useTranslation('screens');
+  const { t } = useTranslation('checkout');
   const frameId = `hosted-card-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const frameRef = useRef<HTMLDivElement>(null);
   const tokenizer = useRef<TokenizerInstance | null>(null);
