@@ -105,7 +105,14 @@ const liveScript = (selector, clickSelector) => `(() => {
  *   the element this selects in that moment (`readClickAt`)
  */
 export const openPage = async (browser, options = {}) => {
-  const context = await browser.newContext({ ...VIEWPORTS[options.viewport ?? 'desktop'], locale: 'en-US' });
+  const context = await browser.newContext({
+    ...VIEWPORTS[options.viewport ?? 'desktop'],
+    locale: 'en-US',
+    // The portal's service worker (issue 24) installs once the page is idle; what it fetches after
+    // that is the worker's traffic, not the page's, and the page's network log would show those
+    // files as 0 bytes. A first visit downloads the same bytes either way: measure them here.
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   if (options.session) {
     // Logged in as the session store would be after the login page (its local storage keys, JSON).

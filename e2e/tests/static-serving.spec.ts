@@ -22,6 +22,21 @@ test.describe('how the apps are served', () => {
     const hashed = await request.get(`/${script}`);
     expect(hashed.status()).toBe(200);
     expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A script goes with nosniff and without the request id and the page-only headers; a hashed
+    // one also without what a file kept a year never uses (validators, ranges). An entry file is
+    // revalidated: it keeps its ETag. Pages and API answers keep every header.
+    for (const file of [hashed, entry]) {
+      expect(file.headers()['x-content-type-options']).toBe('nosniff');
+      for (const name of ['x-request-id', 'x-frame-options', 'referrer-policy'])
+        expect(file.headers()[name], name).toBeUndefined();
+    }
+    for (const name of ['etag', 'last-modified', 'accept-ranges'])
+      expect(hashed.headers()[name], name).toBeUndefined();
+    expect(entry.headers().etag).toBeTruthy();
+    expect(page.headers()['x-frame-options']).toBe('DENY');
+    const api = await request.get('/api/public/project-status', { headers: { channel: 'web' } });
+    expect(api.headers()['x-request-id']).toBeTruthy();
+    expect(api.headers()['x-frame-options']).toBe('DENY');
   });
 
   test("every remote publishes Module Federation 2's standard manifest: its exposed modules and shared singletons", async ({
