@@ -6,5 +6,8 @@ export const NAMESPACE = 'account';
 
 export const lazyPage = lazyPageFor(NAMESPACE);
 
-/** Adding a card and a booking's page (Pay now, its price): with the texts of paying, loaded there. */
-export const lazyPayingPage = lazyPageFor([NAMESPACE, CHECKOUT_NAMESPACE]);
+/** The texts of adding a card and of a booking's page (Pay now, its price): with those of paying. */
+export const PAYING_NAMESPACES = [NAMESPACE, CHECKOUT_NAMESPACE] as const;
+
+/** Adding a card and a booking's page: the screen's code and `PAYING_NAMESPACES`, loaded there. */
+export const lazyPayingPage = lazyPageFor(PAYING_NAMESPACES);

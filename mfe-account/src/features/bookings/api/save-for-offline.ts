@@ -1,6 +1,8 @@
 import { bookingServiceOfType } from '@portal/shared/contracts';
 import type { OrderSummary } from '@portal/shared/contracts/bookings';
+import { loadNamespaces } from '@portal/shared/i18n';
 import { serviceWorkerControls } from '@portal/shared/offline';
+import { PAYING_NAMESPACES } from '../../../namespace';
 import { loadBookingDetailsPage } from '../details/load-details-page';
 import { loadBookingDetailModule } from '../details/use-booking-detail-module';
 
@@ -20,8 +22,8 @@ export async function saveUpcomingForOffline(
   now: Date = new Date(),
 ): Promise<void> {
   if (!serviceWorkerControls() || !navigator.onLine || !items.some((item) => isUpcoming(item, now))) return;
-  // The detail page's own code, which the route loads only when a booking is opened.
-  await loadBookingDetailsPage().catch(() => undefined);
+  // The detail page's own code and texts, which the route loads only when a booking is opened.
+  await Promise.all([loadBookingDetailsPage(), loadNamespaces(PAYING_NAMESPACES)]).catch(() => undefined);
   for (const item of items) {
     if (signal.aborted) return;
     const service = isUpcoming(item, now) ? bookingServiceOfType(item.type) : null;
