@@ -50,9 +50,14 @@ const APP_FILE_TYPE = /^(application\/javascript|text\/css|application\/json)\b/
 
 type HeaderReader = { getHeader(name: string): unknown };
 
-/** A script, style or JSON file of a build (not an API answer: those are not cached this way). */
-const isAppFile = (url: string, reply: HeaderReader): boolean =>
-  !url.startsWith('/api/') && APP_FILE_TYPE.test(String(reply.getHeader('content-type') ?? ''));
+/**
+ * A script, style or JSON file of a build, served (not an API answer, nor an error, which keep the
+ * request's id for the logs).
+ */
+const isAppFile = (url: string, reply: HeaderReader & { statusCode: number }): boolean =>
+  reply.statusCode < 400 &&
+  !url.startsWith('/api/') &&
+  APP_FILE_TYPE.test(String(reply.getHeader('content-type') ?? ''));
 
 const isImmutable = (reply: HeaderReader): boolean =>
   String(reply.getHeader('cache-control') ?? '').includes('immutable');
