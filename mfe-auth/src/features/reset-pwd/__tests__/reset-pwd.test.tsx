@@ -75,6 +75,9 @@ describe('password reset', () => {
     expect(
       await screen.findByRole('button', { name: 'Resend code in 3 s' }, { timeout: 10_000 }),
     ).toBeDisabled();
+    // The countdown's interval starts in an effect after that render, which the lazy route did
+    // outside act: on a busy machine the clock could be advanced before it existed (seen in CI).
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1));
     await act(async () => {
       vi.advanceTimersByTime(3000);
     });
