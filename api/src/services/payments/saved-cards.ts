@@ -88,10 +88,13 @@ export const createSavedCardsService = (deps: SavedCardsDeps) => {
     ): Promise<{ addCardSuccess: boolean; card: SavedCard | null }> {
       const { attempt, payment } = await verifyPayment(deps, userId, 'add_card', input.paymentId, input.mac);
       const token = payment.card.token;
-      const holder = payment.card.holder.trim() || input.cardHolder?.trim() || (await holderOfToken(token));
+      const succeeded = payment.statusCategory === 'COMPLETED' && token !== null;
+      // Asked of the host before the transaction, and only for a card that is about to be saved.
+      const holder = succeeded
+        ? payment.card.holder.trim() || input.cardHolder?.trim() || (await holderOfToken(token))
+        : '';
       const outcome = await repository
         .transaction(async (tx) => {
-          const succeeded = payment.statusCategory === 'COMPLETED' && token !== null;
           const claimed = await repository.claim(
             tx,
             attempt.id,

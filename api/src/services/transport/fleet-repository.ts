@@ -15,11 +15,6 @@ const fleetSize = (airportCode: string, carType: CarType) => sql`coalesce(
   (select f.cars from transport_fleet f where f.airport_code = ${airportCode} and f.car_type = ${carType}),
   ${DEFAULT_FLEET[carType]})`;
 
-/**
- * Cars per airport, car type and pick-up hour. Taking one is one conditional update of the hour's
- * row (created on first use), compared against the fleet size in the same statement: of two orders
- * racing for the last car, PostgreSQL lets one through and re-checks the other after its lock.
- */
 /** One car of the hour back to the fleet (never below none). */
 const releaseCar = (tx: Db, airportCode: string, carType: CarType, hourStart: Date) =>
   tx
@@ -33,6 +28,11 @@ const releaseCar = (tx: Db, airportCode: string, carType: CarType, hourStart: Da
       ),
     );
 
+/**
+ * Cars per airport, car type and pick-up hour. Taking one is one conditional update of the hour's
+ * row (created on first use), compared against the fleet size in the same statement: of two orders
+ * racing for the last car, PostgreSQL lets one through and re-checks the other after its lock.
+ */
 export const createFleetRepository = (database: Database) => ({
   /** Cars of each type still free at an airport in the pick-up hour. */
   async freeCars(airportCode: string, pickupAt: Date): Promise<Record<CarType, number>> {
