@@ -60,6 +60,11 @@ describe.each(databaseTargets)('static apps on %s', (target) => {
     expect(csp).toContain("frame-src 'self' https://pay.example.com");
     expect(csp).toContain("form-action 'self' https://pay.example.com");
     expect(csp).toContain("object-src 'none'");
+    // Helmet's set: HTTPS only from the first visit on, no shared browsing context with other
+    // sites' windows, the page not loadable by other origins.
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it('falls back to the shell page for any page route a browser asks for', async () => {
@@ -101,6 +106,18 @@ describe.each(databaseTargets)('static apps on %s', (target) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("sends a release's files with nosniff alone, loadable under the widget on an issuer's page", async () => {
+    for (const url of ['/main.3f9a2b1c.js', '/remotes/mfe-help/remoteEntry.js', '/favicon.svg']) {
+      const response = await t.app.inject(url);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      for (const name of ['cross-origin-resource-policy', 'strict-transport-security', 'x-frame-options'])
+        expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+    }
+    const api = await t.app.inject({ method: 'POST', url: '/api/area/country-list', payload: {} });
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(api.headers['strict-transport-security']).toBeDefined();
   });
 
   it('compresses scripts for clients that accept it', async () => {
