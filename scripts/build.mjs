@@ -5,11 +5,16 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeRouteList } from './generate-route-list.mjs';
 import { BUILT_APPS, COMMON_INPUTS } from './lib/apps.mjs';
 import { pnpm, ROOT } from './lib/run.mjs';
 
 const force = process.argv.includes('--force');
 const SKIP = new Set(['node_modules', 'dist', '.data', 'test-results', '.cache']);
+
+// The API registers its routes by convention: the list is written from api/src/routes' folders
+// before the API's inputs are fingerprinted and bundled.
+if (writeRouteList()) console.log('Build: wrote api/src/routes/route-list.generated.ts');
 
 const addFiles = (hash, path) => {
   const full = join(ROOT, path);

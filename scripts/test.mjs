@@ -38,6 +38,9 @@ if (!process.argv.includes('--no-install')) installDependencies();
 
 if (wants('checks')) {
   gate('lint (biome)', 'npx', pnpmArgs(['exec', 'biome', 'check', '.']));
+  gate('dependency rules (dependency-cruiser)', 'npm', ['run', '--silent', 'boundaries']);
+  gate('route list (api/src/routes)', 'node', ['scripts/generate-route-list.mjs', '--check']);
+  gate('dead code (knip)', 'npx', pnpmArgs(['exec', 'knip', '--no-progress']));
   gate('typecheck (tsc, every package)', 'npx', pnpmArgs(['-r', '--workspace-concurrency=2', 'typecheck']));
 }
 

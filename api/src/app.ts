@@ -13,9 +13,9 @@ import { onClientError, onFrameworkError } from './plugins/framework-errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticAppsPlugin } from './plugins/static-apps';
-import { createPaymentEventsLedger } from './repositories/payment-events-ledger';
-import { routes } from './routes';
 import { paymentWebhookRoutes } from './routes/payment-webhook';
+import { routes } from './routes/route-list.generated';
+import { createPaymentEventsLedger } from './services/payments/payment-events-repository';
 
 export interface BuildOptions {
   /**

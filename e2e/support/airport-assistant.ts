@@ -31,9 +31,9 @@ export const nextChristmasDay = (): string => {
 
 /** Sandbox flights (`api/src/services/flights`): the same local times every day. */
 export const FLIGHTS = {
-  /** Beijing 10:35 → London Heathrow 12:55. */
-  intoHeathrow: { number: 'BA24', airport: 'LHR', lands: '12:55' },
-  /** Madrid 15:25 → Zurich 17:25. */
+  /** Geneva 12:30 → London Heathrow 12:55. */
+  intoHeathrow: { number: 'BA170', airport: 'LHR', lands: '12:55' },
+  /** Madrid 15:25 → Montpellier 16:50. */
   outOfMadrid: { number: 'IB7', airport: 'MAD', leaves: '15:25' },
 } as const;
 

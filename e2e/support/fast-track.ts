@@ -2,12 +2,9 @@ import { expect, type Page } from '@playwright/test';
 
 export {
   addSavedCardViaApi,
-  CHALLENGE_CARD,
   dateAhead,
   dateAheadInYearOf,
-  FRICTIONLESS_CARD,
   fillNewCard,
-  futureExpiry,
 } from './payments';
 
 /**

@@ -8,9 +8,9 @@ import { E2E_OPERATOR_KEY } from './env';
 
 /** Sandbox flights (`api/src/services/flights`) at London Heathrow. */
 export const TRANSPORT_FLIGHTS = {
-  /** Beijing 10:35 → London Heathrow 12:55. */
-  intoHeathrow: { number: 'BA24', lands: '12:55' },
-  /** London Heathrow 06:25 → Madrid 09:30: a pick-up before 08:00 is out of hours. */
+  /** Geneva 12:30 → London Heathrow 12:55. */
+  intoHeathrow: { number: 'BA170', lands: '12:55' },
+  /** London Heathrow 06:25 → Houston 10:20: a pick-up before 08:00 is out of hours. */
   earlyOutOfHeathrow: { number: 'BA735', leaves: '06:25' },
 } as const;
 

@@ -5,7 +5,7 @@ import {
 } from '@portal/shared/contracts/airport-assistant';
 import { callApi } from '@portal/shared/http';
 import { bookingDetailModule } from '@portal/shared/remote';
-import { AssistantFields } from './features/order/assistant-fields';
+import { AssistantFields } from './components/assistant-fields';
 import { NAMESPACE } from './namespace';
 
 export { AssistantFields };

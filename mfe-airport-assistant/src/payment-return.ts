@@ -1,4 +1,4 @@
-import { spinePaymentReturn } from '@portal/shared/bookings';
+import { spinePaymentReturn } from '@portal/shared/bookings/spine-payment-return';
 import { airportAssistantSpine } from '@portal/shared/contracts/airport-assistant';
 import type { PaymentReturnModule } from '@portal/shared/remote';
 

@@ -1,6 +1,6 @@
 import { RouteError, WizardLayout } from '@portal/shared/remote';
 import { type RouteObject, redirect } from 'react-router';
-import { ASSISTANT_STEPS } from './features/booking/booking-steps';
+import { ASSISTANT_STEPS } from './lib/booking-steps';
 import { lazyPage, lazyPayingPage, NAMESPACE } from './namespace';
 
 // One chunk per screen: entering the first step downloads neither the Airport Assistant contracts

@@ -1,4 +1,4 @@
-import { spinePaymentReturn } from '@portal/shared/bookings';
+import { spinePaymentReturn } from '@portal/shared/bookings/spine-payment-return';
 import { fastTrackSpine } from '@portal/shared/contracts/fast-track';
 import type { PaymentReturnModule } from '@portal/shared/remote';
 

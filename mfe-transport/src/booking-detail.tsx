@@ -1,7 +1,7 @@
 import { type TransportOrder, transportOrder, transportSpine } from '@portal/shared/contracts/transport';
 import { callApi } from '@portal/shared/http';
 import { bookingDetailModule } from '@portal/shared/remote';
-import { TransportFields } from './features/order/transport-fields';
+import { TransportFields } from './components/transport-fields';
 import { ORDER_NAMESPACE } from './namespace';
 
 export { TransportFields };

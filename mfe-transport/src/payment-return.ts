@@ -1,4 +1,4 @@
-import { spinePaymentReturn } from '@portal/shared/bookings';
+import { spinePaymentReturn } from '@portal/shared/bookings/spine-payment-return';
 import { transportFinishManualBooking, transportSpine } from '@portal/shared/contracts/transport';
 import { callApi } from '@portal/shared/http';
 import { bookingResultUrl, type PaymentReturnModule, resultIsWhat } from '@portal/shared/remote';

@@ -1,7 +1,7 @@
 import { RouteError, WizardLayout } from '@portal/shared/remote';
 import { type RouteObject, redirect } from 'react-router';
-import { TRANSPORT_STEPS } from './features/booking/booking-steps';
 import { chooseLoader, prebookingLoader, resultLoader } from './features/entry/entry-redirects';
+import { TRANSPORT_STEPS } from './lib/booking-steps';
 import { stepGuard } from './lib/steps';
 import { lazyOrderPage, lazyPage, NAMESPACE } from './namespace';
 

@@ -21,7 +21,7 @@ const failure = (status: number, id: string, message: string, propertyName?: str
 /** Worldline's limit on `X-GCS-Idempotence-Key`. */
 export const IDEMPOTENCE_KEY_MAX = 40;
 export const IDEMPOTENCE_KEY_HEADER = 'x-gcs-idempotence-key';
-export const IDEMPOTENCE_TIMESTAMP_HEADER = 'x-gcs-idempotence-request-timestamp';
+const IDEMPOTENCE_TIMESTAMP_HEADER = 'x-gcs-idempotence-request-timestamp';
 
 const amountOfMoney = z.object({
   amount: z.number().int().nonnegative().max(100_000_000),

@@ -17,7 +17,7 @@ export const SHARED_PREFIXES = /** @type {const} */ (['react/', 'react-dom/']);
 /**
  * `@portal/shared` subpaths shared at run time; import them only by package name, never relatively.
  * Every one is provided by the shell. Stateless subpaths (`validation`, `forms`, `ui/fields`,
- * `payments`, `bookings`, `remote`, `time`, the per-domain `contracts/<domain>`) are not shared: each app bundles
+ * `payments`, `bookings/*`, `remote`, `time`, the per-domain `contracts/<domain>`) are not shared: each app bundles
  * the parts it uses, so the home page never downloads a phone-number library, the password-strength
  * dictionaries or the card forms, and a remote's route table carries its wizard layout instead of
  * fetching it as a share (decision 0004).

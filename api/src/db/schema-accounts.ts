@@ -1,7 +1,7 @@
 /** Tables of the accounts domain; re-exported by schema.ts (one schema, one migrations folder). */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { activationCodes, cardLevels, users } from './schema';
+import { activationCodes, cardLevels, users } from './schema-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -15,7 +15,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './schema-core';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 

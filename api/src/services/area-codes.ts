@@ -1,7 +1,16 @@
 import type { AreaCode, Language } from '@portal/shared/contracts';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { PreparedJson } from '../lib/prepared-json';
-import { normalizeName } from './country-codes';
+
+/** Matching form of a name: no accents, `&` as `and`, single spaces, lower case. */
+const normalizeName = (name: string): string =>
+  name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/&/g, 'and')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 
 interface Entry {
   area: AreaCode;

@@ -3,12 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { createLogger } from '../lib/logger';
-import { createMessagesRepository } from '../repositories/messages-repository';
-import { createProgrammesRepository } from '../repositories/programmes-repository';
-import { createRemotesRepository } from '../repositories/remotes-repository';
-import { createSessionsRepository } from '../repositories/sessions-repository';
-import { createTermsRepository } from '../repositories/terms-repository';
+import { createSandboxSms } from '../providers/sms/sms';
 import { createAccountServices } from './accounts/account-services';
+import { createSessionsRepository } from './accounts/sessions-repository';
 import { createAirportAssistantModule } from './airport-assistant/airport-assistant-module';
 import { createAirportAssistantService } from './airport-assistant/airport-assistant-service';
 import { createAssistantCatalogue } from './airport-assistant/assistant-catalogue';
@@ -23,25 +20,29 @@ import { createFastTrackService } from './fast-track/fast-track-service';
 import { createSlotsRepository } from './fast-track/slots-repository';
 import { createFlightDisruptions } from './flights/flight-disruptions';
 import { createSandboxFlightSchedule } from './flights/flight-schedule';
-import { createFlightStatuses } from './flights/flight-statuses';
+import { createFlightStatuses } from './flights/flight-statuses-repository';
 import { createHelpServices } from './help';
 import { createJobRunner } from './jobs/job-runner';
 import { createScheduledJobs } from './jobs/scheduled-jobs';
 import { createMailService } from './mail/mail-service';
 import { createMeetDetailsService } from './meet-details/meet-details-service';
-import { createOrderMessagesService } from './order-messages';
+import { createMessagesRepository } from './messages/messages-repository';
+import { createOrderMessagesService } from './messages/order-messages';
 import { createPaymentsService } from './payments';
 import { createSandboxPlaceDirectory } from './places/sandbox-places';
 import { policyForProgramme } from './policy/cancellation-policy';
-import { createProjectStatusService } from './project-status';
+import { createProgrammesRepository } from './programmes/programmes-repository';
+import { createProjectStatusService } from './programmes/project-status';
+import { createSupportProductService } from './programmes/support-product';
 import { createDatabaseRateLimitService } from './rate-limit';
-import { createRemotesService } from './remotes';
+import { createRemotesService } from './remotes/remotes';
+import { createRemotesRepository } from './remotes/remotes-repository';
 import { createSessionService } from './sessions';
-import { createSupportProductService } from './support-product';
-import { createTermsService } from './terms';
+import { createTermsService } from './terms/terms';
+import { createTermsRepository } from './terms/terms-repository';
+import { createBookingRequests } from './transport/booking-requests';
 import { createFleetRepository } from './transport/fleet-repository';
 import { createPickupDelays } from './transport/pickup-delays';
-import { createSandboxSms } from './transport/sms';
 import { createTransportCatalogue } from './transport/transport-catalogue';
 import { createTransportModule } from './transport/transport-module';
 import { createTransportService } from './transport/transport-service';
@@ -170,6 +171,7 @@ export const createServices = (database: Database, config: AppConfig, logger?: F
       flights,
       fleet: transportFleet,
       bookings: bookings.forService('transport'),
+      requests: createBookingRequests(bookings.seam, 'transport'),
       mail,
       sms,
       support: programmes.supportOfUser,

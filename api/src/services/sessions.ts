@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { SessionRow, SessionsRepository, SessionTimes } from '../repositories/sessions-repository';
+import type { SessionRow, SessionsRepository, SessionTimes } from './accounts/sessions-repository';
 
 /** 256 random bits, base64url: 43 characters. */
 const TOKEN_BYTES = 32;

@@ -8,7 +8,6 @@ import {
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { DEMO_ACTIVATION_CODES } from '../../src/db/seed/demo';
 import { okResult } from '../helpers/envelope';
 import type { TestApp } from '../helpers/test-app';
 
@@ -140,8 +139,6 @@ export const count = async (t: TestApp, table: string): Promise<number> => {
   );
   return Number(row?.n ?? 0);
 };
-
-export { DEMO_ACTIVATION_CODES };
 
 /** Asserts a failure envelope with this status and code; answers its message and details. */
 export const failureWithDetails = (

@@ -71,7 +71,7 @@ describe.each(databaseTargets)('Airport Assistant booking (%s)', (target) => {
       ]),
     );
     expect(airports.find((airport) => airport.code === 'GRU')).toMatchObject({
-      city: 'Sao Paulo',
+      city: 'São Paulo',
       countryCode: 'BR',
       timeZone: 'America/Sao_Paulo',
     });

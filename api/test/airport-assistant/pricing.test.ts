@@ -1,11 +1,11 @@
 import {
   ASSISTANT_LEVELS,
   ASSISTANT_SERVICE_TYPES,
-  ASSISTANT_SURCHARGE_PERCENT,
   type AssistantLevel,
   type AssistantServiceType,
 } from '@portal/shared/contracts/airport-assistant';
 import type { PriceLine } from '@portal/shared/contracts/bookings';
+import { SERVICE_POLICY } from '@portal/shared/policy';
 import { zonedInstant } from '@portal/shared/time';
 import { describe, expect, it } from 'vitest';
 import {
@@ -107,7 +107,7 @@ describe('Airport Assistant prices', () => {
     expect(surcharges(night)).toEqual([
       { kind: 'nightSurcharge', amount: (24_000 + 12_000) / 2, percent: 50 },
     ]);
-    expect(ASSISTANT_SURCHARGE_PERCENT).toBe(50);
+    expect(SERVICE_POLICY.airportAssistant.surcharge.percent).toBe(50);
     // In São Paulo's own time: 21:00 there is midnight UTC.
     expect(kinds(await priceAt(SAO_PAULO, '2026-12-01', '21:00'))).toEqual(['base', 'nightSurcharge']);
     expect(kinds(await priceAt(SAO_PAULO, '2026-12-01', '20:59'))).toEqual(['base']);

@@ -7,7 +7,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orders, sessions } from '../../src/db/schema';
-import { liveSessionCte } from '../../src/repositories/sessions-repository';
+import { liveSessionCte } from '../../src/services/accounts/sessions-repository';
 import { hashToken } from '../../src/services/sessions';
 import { failure, okResult } from '../helpers/envelope';
 import { createTestApp, databaseTargets, type TestApp } from '../helpers/test-app';

@@ -26,7 +26,7 @@ import { runMigrations } from '../../src/db/migrate';
 import { cardLevels, users } from '../../src/db/schema';
 import { seedDatabase } from '../../src/db/seed';
 import { DEMO_LEVELS } from '../../src/db/seed/demo';
-import { createSessionsRepository } from '../../src/repositories/sessions-repository';
+import { createSessionsRepository } from '../../src/services/accounts/sessions-repository';
 import { hashPassword, scryptParams } from '../../src/services/password-hash';
 import { createSessionService } from '../../src/services/sessions';
 import { ROOMY_IP_RATE_LIMITS, testConfig } from '../helpers/test-app';

@@ -7,9 +7,9 @@ import { formatLocalDateTime, localDateTime } from '@portal/shared/time';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentHost } from '../../src/providers/payment-host';
+import { sandboxSmsAddress } from '../../src/providers/sms/sms';
 import { FLIGHT_CHECK_JOB } from '../../src/services/flights/flight-disruptions';
 import { fleetHourOf } from '../../src/services/transport/fleet-repository';
-import { sandboxSmsAddress } from '../../src/services/transport/sms';
 import {
   dateAhead,
   draftBooking,

@@ -44,6 +44,15 @@ describe('the sandbox flight schedule', () => {
       airlineName: 'British Airways',
     });
     expect((await found('6E1042', '2026-12-01')).airlineName).toBe('IndiGo');
+    // The hubs of Turkish Airlines and Qatar Airways: Istanbul Airport and Hamad.
+    expect((await found('TK1', '2026-12-01')).legs[0]?.departure).toMatchObject({
+      code: 'IST',
+      timeZone: 'Europe/Istanbul',
+    });
+    expect((await found('QR2', '2026-12-01')).legs[0]?.arrival).toMatchObject({
+      code: 'DOH',
+      timeZone: 'Asia/Qatar',
+    });
     expect(SANDBOX_AIRLINES.length).toBeGreaterThanOrEqual(40);
     for (const airline of SANDBOX_AIRLINES) {
       for (const hub of airline.hubs) expect(NETWORK_AIRPORT_CODES, `${airline.code} ${hub}`).toContain(hub);
@@ -129,6 +138,9 @@ describe('the sandbox flight schedule', () => {
       ['LHR', 'arrival'],
       ['GRU', 'arrival'],
       ['MAD', 'departure'],
+      ['IST', 'arrival'],
+      ['DOH', 'departure'],
+      ['BER', 'arrival'],
     ] as const) {
       const flights = await schedule.flightsAt(code, '2026-12-02', direction, 8);
       expect(flights, code).toHaveLength(8);

@@ -45,7 +45,7 @@ describe.each(databaseTargets)('POST /flight/station-list (%s)', (target) => {
       expect.objectContaining({
         flightNumber: 'LA8000',
         departure: expect.objectContaining({ code: 'CNF', countryCode: 'BR', timeZone: 'America/Sao_Paulo' }),
-        arrival: expect.objectContaining({ code: 'GRU', city: 'Sao Paulo' }),
+        arrival: expect.objectContaining({ code: 'GRU', city: 'São Paulo' }),
       }),
     ]);
   });

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helpQueries } from '../../src/db/schema';
-import { createDatabaseRateLimitStore } from '../../src/services/rate-limit/rate-limit-store';
+import { createDatabaseRateLimitStore } from '../../src/services/rate-limit/rate-limit-repository';
 import { failure, okResult } from '../helpers/envelope';
 import { createTestApp, databaseTargets, type TestApp } from '../helpers/test-app';
 import { demoUserId } from '../helpers/users';

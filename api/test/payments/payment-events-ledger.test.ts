@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
-import { createPaymentEventsLedger } from '../../src/repositories/payment-events-ledger';
+import { createPaymentEventsLedger } from '../../src/services/payments/payment-events-repository';
 import { createTestDatabase, databaseTargets } from '../helpers/test-app';
 
 describe.each(databaseTargets)('the webhook’s ledger of handled events (%s)', (target) => {

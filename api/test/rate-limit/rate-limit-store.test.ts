@@ -5,7 +5,7 @@ import { runMigrations } from '../../src/db/migrate';
 import {
   createDatabaseRateLimitStore,
   MAX_WINDOW_SECONDS,
-} from '../../src/services/rate-limit/rate-limit-store';
+} from '../../src/services/rate-limit/rate-limit-repository';
 import { createTestDatabase, databaseTargets } from '../helpers/test-app';
 
 describe.each(databaseTargets)('the database rate-limit store on %s', (target) => {

@@ -3,7 +3,7 @@ import { fakeApi, ok } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { finishPayment } from '../payment-return';
 
-// The return itself is the booking spine's (`spinePaymentReturn`, tested in @portal/shared/bookings).
+// The return itself is the booking spine's (`spinePaymentReturn`, tested in @portal/shared/bookings/spine-payment-return).
 describe("Airport Assistant's payment return", () => {
   it("finishes the booking with Airport Assistant's call and names its result page", async () => {
     const seen = fakeApi({

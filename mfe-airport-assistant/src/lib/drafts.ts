@@ -7,7 +7,7 @@ import {
   oneOf,
   text,
   textOrNull,
-} from '@portal/shared/bookings';
+} from '@portal/shared/bookings/draft-readers';
 import {
   AIR_TICKET_TYPES,
   type AirTicketType,

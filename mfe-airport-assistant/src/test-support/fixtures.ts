@@ -17,7 +17,7 @@ import type { BookingDraft, PassengersDraft, ServiceDraft } from '../lib/drafts'
 
 /** Answers shaped exactly as the contracts say (the fake API's results are checked by them). */
 
-export { cardInfo, SAVED_CARDS } from '@portal/shared/testing';
+export { SAVED_CARDS } from '@portal/shared/testing';
 export const UUID = BOOKING_UUID;
 export const NEW_UUID = '1c8d4a6f-9e2b-4d3c-8f7a-2b3c4d5e6f70';
 export const ORDER_NO = 'AA-7K3D9Q';

@@ -3,7 +3,7 @@ import { fakeApi, ok } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { finishPayment } from '../payment-return';
 
-// The return itself is the booking spine's (`spinePaymentReturn`, tested in @portal/shared/bookings).
+// The return itself is the booking spine's (`spinePaymentReturn`, tested in @portal/shared/bookings/spine-payment-return).
 describe("Fast Track's payment return", () => {
   it("finishes the booking with Fast Track's call and names Order Complete", async () => {
     const seen = fakeApi({ '/cip/finish-booking': () => ok({ payFinish: true, orderNo: 'FT-7K3D9Q' }) });

@@ -1,4 +1,4 @@
-import { localDateFromToday } from '@portal/shared/bookings';
+import { localDateFromToday } from '@portal/shared/bookings/local-date';
 import type { RemoteEntry } from '@portal/shared/contracts';
 import { i18n } from '@portal/shared/i18n';
 import { fakeApi, ok } from '@portal/shared/testing';
@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetLoadedAirports } from '../features/search/api/load-airports';
+import { forgetLoadedAirports } from '../lib/load-airports';
 import { SITES } from '../test-support/fixtures';
 import * as widget from '../widget';
 

@@ -1,4 +1,4 @@
-import { isNumber, isRecord, isString, textOrNull } from '@portal/shared/bookings';
+import { isNumber, isRecord, isString, textOrNull } from '@portal/shared/bookings/draft-readers';
 import type { LaneDirection, PassengerName } from '@portal/shared/contracts/fast-track';
 import { readDraft, removeDraft, writeDraft } from '@portal/shared/stores';
 import { isLaneDirection, isLocalDate } from './search-query';

@@ -1,13 +1,11 @@
 import {
+  addLocalDays,
   formatLocalDateTime,
   formatLocalTimeRange,
   type Instant,
   localDateTime,
   zonedInstant,
 } from '@portal/shared/time';
-
-const nextDay = (date: string): string =>
-  new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A slot as every Fast Track page writes it, in the one local time format: "Tue, Jul 16, 2030,
@@ -24,6 +22,6 @@ export const slotWindow = (
   const start = new Date(startsAt);
   const { date } = localDateTime(start, timeZone);
   let end = zonedInstant(date, endTime, timeZone);
-  if (end.getTime() <= start.getTime()) end = zonedInstant(nextDay(date), endTime, timeZone);
+  if (end.getTime() <= start.getTime()) end = zonedInstant(addLocalDays(date, 1), endTime, timeZone);
   return formatLocalTimeRange(start, end, timeZone, language);
 };

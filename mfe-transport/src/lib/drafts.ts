@@ -7,12 +7,11 @@ import {
   oneOf,
   text,
   textOrNull,
-} from '@portal/shared/bookings';
+} from '@portal/shared/bookings/draft-readers';
 import type { FlightLeg } from '@portal/shared/contracts/flights';
 import {
   CAR_TYPES,
   type CarType,
-  CHILD_SEAT_MAX,
   PLACE_KINDS,
   type PlaceKind,
   REQUEST_REASONS,
@@ -23,6 +22,7 @@ import {
   TRIP_DIRECTIONS,
   type TripDirection,
 } from '@portal/shared/contracts/transport-values';
+import { SERVICE_POLICY } from '@portal/shared/policy';
 import { readDraft, removeDraft, writeDraft } from '@portal/shared/stores';
 
 /**
@@ -264,13 +264,8 @@ export const writeBookingDraft = (draft: BookingDraft) => writeDraft(BOOKING_KEY
 
 export const readFlightDraft = (): FlightDraft | null => asFlightDraft(readDraft<unknown>(FLIGHT_KEY));
 export const writeFlightDraft = (draft: FlightDraft) => writeDraft(FLIGHT_KEY, draft);
-/** Changed booking details must be matched with the flight again (specification §4). */
-export const forgetFlightLeg = () => {
-  const flight = readFlightDraft();
-  if (flight?.leg) writeFlightDraft({ ...flight, leg: null, airlineName: null, legFor: null });
-};
-
-export const readChildSeat = (): 0 | 1 => (readDraft<unknown>(CHILD_SEAT_KEY) === CHILD_SEAT_MAX ? 1 : 0);
+export const readChildSeat = (): 0 | 1 =>
+  readDraft<unknown>(CHILD_SEAT_KEY) === SERVICE_POLICY.transport.maxChildSeats ? 1 : 0;
 export const writeChildSeat = (value: 0 | 1) => writeDraft(CHILD_SEAT_KEY, value);
 
 export const readPersonDraft = (): PersonDraft | null => asPersonDraft(readDraft<unknown>(PERSON_KEY));
@@ -282,7 +277,6 @@ export const readUuid = (): string | null => {
   return isString(value) && UUID.test(value) ? value : null;
 };
 export const writeUuid = (uuid: string) => writeDraft(UUID_KEY, uuid);
-export const removeUuid = () => removeDraft(UUID_KEY);
 
 /** Forgets the whole booking (paid, sent as a request, or discarded). */
 export const clearTransportDrafts = () => {

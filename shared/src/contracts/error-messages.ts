@@ -1,10 +1,12 @@
 import { ErrorCode, type ErrorCodeValue } from '@portal/shared/contracts';
+import { formatHours, policyValues } from '@portal/shared/policy';
 
 /**
  * The English text of every error code, exactly as the specification writes it where it gives
  * one: what the API sends as `message`. The browser shows the same texts from its message files
  * (`errors.<code>`, checked equal by `locales.test.ts`), so this module is not part of the
  * `@portal/shared/contracts` share: the API and the few browser modules that need a text import it.
+ * A service rule's number is the service policy's (`@portal/shared/policy`), as in the message files.
  */
 export const errorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.BAD_REQUEST]: 'The request is not valid.',
@@ -52,8 +54,7 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
     'This flight could not be located in our system, please confirm that you have entered the complete flight number.',
   [ErrorCode.SERVICE_TIME_OFF_FLIGHT]:
     'The service time does not match your flight. Please choose a time closer to the flight.',
-  [ErrorCode.NEAR_DEPARTURE_UNCONFIRMED]:
-    'Your service time is less than 1 hour before departure. Please confirm that you want this time.',
+  [ErrorCode.NEAR_DEPARTURE_UNCONFIRMED]: `Your service time is less than ${formatHours(policyValues().assistantNearDepartureHours)} before departure. Please confirm that you want this time.`,
   [ErrorCode.ONE_END_AIRPORT]: 'One location must be an airport!',
   [ErrorCode.MILEAGE_EXCEEDED]: 'Current addresses exceed the maximum mileage.',
   [ErrorCode.NO_CARS_AVAILABLE]: 'Sorry, there are no available cars. Please try another address.',

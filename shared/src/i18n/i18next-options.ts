@@ -1,4 +1,5 @@
 import type { InitOptions } from 'i18next';
+import { policyValues } from '../policy/policy-texts';
 import { SUPPORTED_LANGUAGES } from './languages';
 import { DEFAULT_NAMESPACE, FALLBACK_NAMESPACES, INITIAL_NAMESPACES } from './namespaces';
 
@@ -15,8 +16,9 @@ export const i18nextOptions = (): InitOptions => ({
   ns: [...INITIAL_NAMESPACES],
   defaultNS: DEFAULT_NAMESPACE,
   fallbackNS: [...FALLBACK_NAMESPACES],
-  // React escapes what it renders.
-  interpolation: { escapeValue: false },
+  // React escapes what it renders. The service policy's numbers are every text's defaults: a message
+  // says `{{assistantLeadHours}}` and shows the policy's value without the screen passing it.
+  interpolation: { escapeValue: false, defaultVariables: policyValues() },
   // A key without a text answers the key (or the defaultValue), never null: call sites render it.
   returnNull: false,
   react: {

@@ -29,7 +29,8 @@ export {
   SAVE_REQUIRED_MESSAGE,
   validateNewCard,
 } from './new-card-form';
-export { type HostCard, type PayWithHostInput, type PayWithHostResult, payWithHost } from './pay-with-host';
+export { type HostCard, type PayWithHostInput, payWithHost } from './pay-with-host';
+export type { PayWithHostResult } from './pay-with-host-result';
 export {
   type CardChoice,
   defaultCardChoice,

@@ -8,6 +8,7 @@ import { type ApiOutcome, callExternal } from '@portal/shared/http';
 import { getLanguage, translateError } from '@portal/shared/i18n';
 import type { PendingReturn } from '@portal/shared/stores';
 import { hostCardOf, type NewCardValues } from './new-card-form';
+import type { PayWithHostResult } from './pay-with-host-result';
 import { payWithTokenizer } from './pay-with-tokenizer';
 import { clearPending, savePending } from './pending-note';
 
@@ -40,24 +41,6 @@ export interface PayWithHostInput {
   /** The note the return on home (`/?paymentId=…`) finishes: a card being added, or a booking. */
   pending: PendingReturn;
 }
-
-/** What the page shows after paying (unless the browser is already on its way to the host). */
-export type PayWithHostResult =
-  /** Off to the host's 3-D Secure page (or straight back home): call `leaveForPaymentHost(url)`. */
-  | { kind: 'redirect'; url: string }
-  /**
-   * The host refused: another scheme's card (CARD_NOT_ACCEPTED) or a session it will not take
-   * (SESSION_INVALID), with the host's own message.
-   */
-  | { kind: 'refused'; reason: 'CARD_NOT_ACCEPTED' | 'SESSION_INVALID'; message: string }
-  /** The host found the number wrong: the card number field's message. */
-  | { kind: 'numberInvalid' }
-  /** The API refused to open the session (state '0'). */
-  | { kind: 'apiError'; errorCode: number; message: string }
-  /** A connection failure or an expired session: the http client has already dealt with it. */
-  | { kind: 'connection' }
-  /** The cardholder closed the host's card dialog (hosted tokenization): nothing to tell. */
-  | { kind: 'cancelled' };
 
 const requestFor = (session: PaymentSession, card: HostCard): CreatePaymentRequest => {
   const { sessionId, amount, currency, returnUrl } = session;

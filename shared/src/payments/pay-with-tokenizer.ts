@@ -2,7 +2,7 @@ import { ErrorCode } from '@portal/shared/contracts';
 import { type PaymentSession, payWithHostedTokenization } from '@portal/shared/contracts/payments';
 import { type ApiOutcome, callApi } from '@portal/shared/http';
 import { openDialog, type PendingReturn, savePendingHostPayment } from '@portal/shared/stores';
-import type { PayWithHostResult } from './pay-with-host';
+import type { PayWithHostResult } from './pay-with-host-result';
 import { clearPending, savePending } from './pending-note';
 
 /**

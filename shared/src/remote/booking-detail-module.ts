@@ -1,4 +1,4 @@
-import type { FileOutcome } from '@portal/shared/bookings';
+import type { FileOutcome } from '@portal/shared/bookings/fetch-order-file';
 import { BOOKING_SERVICES } from '@portal/shared/contracts';
 import type { BookingSpine, OrderAccounts, OrderSummary } from '@portal/shared/contracts/bookings';
 import type { ApiOutcome } from '@portal/shared/http';

@@ -10,6 +10,5 @@ export * from './phone';
 export * from './phone-schema';
 export * from './safe-text-schema';
 export * from './schemas';
-export * from './service-time';
 export * from './text';
 export * from './traveller-email';

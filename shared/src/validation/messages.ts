@@ -34,12 +34,7 @@ export const validationMessages = {
   'validation.noAddressResults': 'No results found. Please try another address.',
   'validation.flightNotFound':
     'This flight could not be located in our system, please confirm that you have entered the complete flight number.',
-  'validation.serviceTimeBeforeArrival':
-    'The service time cannot be earlier than the flight arrival. Please choose a time closer to arrival.',
-  'validation.serviceTimeAfterDeparture':
-    'The service time cannot be later than the flight departure. Please choose an earlier time.',
   'validation.flightNumberInvalid': 'Please enter the complete flight number, for example BA 123.',
-  'validation.bookingTooSoon': 'Bookings must be made at least 48 hours in advance.',
   'validation.bookingUuidInvalid': 'The booking reference is not valid.',
   'validation.orderNoInvalid': 'The Booking ID is not valid.',
 } as const;

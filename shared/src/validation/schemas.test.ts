@@ -9,7 +9,6 @@ import {
   passwordSchema,
   termsAgreedSchema,
 } from './schemas';
-import { validateBookingLeadTime, validateServiceTimeAgainstFlight } from './service-time';
 
 describe('zod schemas carry validation keys', () => {
   it('trims and accepts valid values', () => {
@@ -39,27 +38,6 @@ describe('zod schemas carry validation keys', () => {
       expect(firstValidationKey(result.error, 'mobileNo')).toBe('validation.numberInvalid');
       expect(firstValidationKey(result.error, 'mobileNoPrefix')).toBeNull();
     }
-  });
-});
-
-describe('service time rules', () => {
-  const now = new Date('2026-05-15T10:00:00Z');
-
-  it('needs 48 hours of notice', () => {
-    expect(validateBookingLeadTime(new Date('2026-05-17T10:00:00Z'), now)).toBeNull();
-    expect(validateBookingLeadTime(new Date('2026-05-17T09:59:00Z'), now)).toBe('validation.bookingTooSoon');
-  });
-
-  it('keeps the service between arrival and departure', () => {
-    const arrivalAt = new Date('2026-06-01T12:00:00Z');
-    expect(validateServiceTimeAgainstFlight(new Date('2026-06-01T11:00:00Z'), { arrivalAt })).toBe(
-      'validation.serviceTimeBeforeArrival',
-    );
-    expect(validateServiceTimeAgainstFlight(new Date('2026-06-01T12:30:00Z'), { arrivalAt })).toBeNull();
-    const departureAt = new Date('2026-06-01T12:00:00Z');
-    expect(validateServiceTimeAgainstFlight(new Date('2026-06-01T13:00:00Z'), { departureAt })).toBe(
-      'validation.serviceTimeAfterDeparture',
-    );
   });
 });
 

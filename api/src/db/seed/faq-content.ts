@@ -3,7 +3,7 @@ import type { FaqCategory } from '@portal/shared/contracts/help';
 
 /**
  * The FAQ as seeded. Numbers of the service policy and the support phone are `{placeholders}`
- * (see services/policy/cancellation-policy.ts `policyPlaceholders` and config SUPPORT_PHONE), filled
+ * (`policyPlaceholders` of `@portal/shared/policy`, and config SUPPORT_PHONE), filled
  * in when the list is read: change the policy, and every answer follows.
  *
  * Answers are plain text: a blank line separates paragraphs, lines starting with "- " are list items.
@@ -314,21 +314,21 @@ export const FAQ_SEEDS: FaqSeed[] = [
         question: 'How far in advance must I book a transfer?',
         answer: p(
           'Transfers must be booked at least {transportLeadHours} hours before the pick-up time. Times are the local time of the airport.',
-          'If your flight leaves less than 2 hours after the pick-up time, we ask you to confirm that the time is right.',
+          'If your flight leaves less than {transportNearDeparture} after the pick-up time, we ask you to confirm that the time is right.',
         ),
       },
       'pt-BR': {
         question: 'Com quanta antecedência devo reservar um traslado?',
         answer: p(
           'Os traslados devem ser reservados com pelo menos {transportLeadHours} horas de antecedência em relação ao horário de embarque no veículo. Os horários são no fuso local do aeroporto.',
-          'Se o seu voo partir menos de 2 horas depois do horário de busca, pediremos que você confirme que o horário está correto.',
+          'Se o seu voo partir menos de {transportNearDeparture} depois do horário de busca, pediremos que você confirme que o horário está correto.',
         ),
       },
       'es-ES': {
         question: '¿Con cuánta antelación debo reservar un traslado?',
         answer: p(
           'Los traslados deben reservarse al menos {transportLeadHours} horas antes de la hora de recogida. Las horas son las locales del aeropuerto.',
-          'Si su vuelo sale menos de 2 horas después de la hora de recogida, le pediremos que confirme que la hora es correcta.',
+          'Si su vuelo sale menos de {transportNearDeparture} después de la hora de recogida, le pediremos que confirme que la hora es correcta.',
         ),
       },
     },
@@ -580,21 +580,21 @@ export const FAQ_SEEDS: FaqSeed[] = [
         question: 'How far in advance must I book Airport Assistant?',
         answer: p(
           'Book at least {assistantLeadHours} hours before the service time.',
-          'If your flight leaves less than 1 hour after the service time, we warn you, as there may not be enough time to reach the gate.',
+          'If your flight leaves less than {assistantNearDeparture} after the service time, we warn you, as there may not be enough time to reach the gate.',
         ),
       },
       'pt-BR': {
         question: 'Com quanta antecedência devo reservar a Assistência no Aeroporto?',
         answer: p(
           'Reserve com pelo menos {assistantLeadHours} horas de antecedência em relação ao horário do serviço.',
-          'Se o seu voo partir menos de 1 hora depois do horário do serviço, avisaremos você, pois pode não haver tempo suficiente para chegar ao portão.',
+          'Se o seu voo partir menos de {assistantNearDeparture} depois do horário do serviço, avisaremos você, pois pode não haver tempo suficiente para chegar ao portão.',
         ),
       },
       'es-ES': {
         question: '¿Con cuánta antelación debo reservar la Asistencia en el Aeropuerto?',
         answer: p(
           'Reserve al menos {assistantLeadHours} horas antes de la hora del servicio.',
-          'Si su vuelo sale menos de 1 hora después de la hora del servicio, se lo advertiremos, ya que puede no haber tiempo suficiente para llegar a la puerta.',
+          'Si su vuelo sale menos de {assistantNearDeparture} después de la hora del servicio, se lo advertiremos, ya que puede no haber tiempo suficiente para llegar a la puerta.',
         ),
       },
     },

@@ -1,20 +1,20 @@
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { createLoginRepository } from '../../repositories/login-repository';
-import { createResetRepository } from '../../repositories/reset-repository';
-import { createSignupRepository } from '../../repositories/signup-repository';
-import { createUserRepository } from '../../repositories/user-repository';
 import type { MailService } from '../mail/mail-service';
 import { scryptParams, setHashQueueMaxWaiting } from '../password-hash';
 import type { RateLimitService } from '../rate-limit';
 import type { SessionService } from '../sessions';
 import { createActivationCodeService } from './activation-code-service';
 import { createLoginLock } from './login-lock';
+import { createLoginRepository } from './login-repository';
 import { createLoginService } from './login-service';
 import { createPasswordResetService } from './password-reset-service';
 import { createProfileService } from './profile-service';
 import { createPasswordRecheck } from './recheck-password';
+import { createResetRepository } from './reset-repository';
+import { createSignupRepository } from './signup-repository';
 import { createSignupService, type SignupDeps } from './signup-service';
+import { createUserRepository } from './user-repository';
 
 /** The accounts domain's services, wired to their repositories. */
 export const createAccountServices = (

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@portal/shared/contracts';
 import { AppError } from '../../lib/app-error';
-import type { SignupRepository } from '../../repositories/signup-repository';
+import type { SignupRepository } from './signup-repository';
 
 /** Crockford-style alphabet without look-alikes (no I, L, O, U, 0, 1). */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';

@@ -1,9 +1,9 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import { MAX_LOGIN_FAILURES } from '@portal/shared/contracts/accounts';
 import { AppError } from '../../lib/app-error';
-import type { LoginRepository } from '../../repositories/login-repository';
 import { clientAddressKey } from '../rate-limit/client-address';
 import { ACCOUNT_MAX_LOGIN_FAILURES } from './account-rules';
+import type { LoginRepository } from './login-repository';
 
 /**
  * Between the account and the address in a per-address key. A control character: no email key

@@ -1,11 +1,11 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import { type LoginResult, MAX_LOGIN_FAILURES } from '@portal/shared/contracts/accounts';
 import { AppError } from '../../lib/app-error';
-import type { UserRepository } from '../../repositories/user-repository';
 import { hashPassword, type ScryptParams, verifyPassword } from '../password-hash';
 import type { RateLimitService } from '../rate-limit';
 import type { SessionService } from '../sessions';
 import type { LoginLock } from './login-lock';
+import type { UserRepository } from './user-repository';
 
 export interface LoginDeps {
   lock: LoginLock;

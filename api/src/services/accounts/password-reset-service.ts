@@ -1,7 +1,5 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import { AppError } from '../../lib/app-error';
-import type { ResetRepository } from '../../repositories/reset-repository';
-import type { UserRepository } from '../../repositories/user-repository';
 import type { MailService } from '../mail/mail-service';
 import { assertHashQueueRoom, hashPassword, type ScryptParams } from '../password-hash';
 import type { SessionService } from '../sessions';
@@ -14,7 +12,9 @@ import {
 } from './account-rules';
 import type { LoginLock } from './login-lock';
 import { emailKeyOf } from './login-service';
+import type { ResetRepository } from './reset-repository';
 import { hashOpaqueId, hashResetCode, newOpaqueId, newResetCode, resetCodeMatches } from './secrets';
+import type { UserRepository } from './user-repository';
 
 export interface PasswordResetDeps {
   resets: ResetRepository;

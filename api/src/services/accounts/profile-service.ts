@@ -3,13 +3,13 @@ import { ErrorCode } from '@portal/shared/contracts';
 import type { UserInfo } from '@portal/shared/contracts/accounts';
 import { validatePhone } from '@portal/shared/validation';
 import { AppError } from '../../lib/app-error';
-import type { ProfileRow, UserRepository } from '../../repositories/user-repository';
 import type { MailService } from '../mail/mail-service';
 import { hashPassword, type ScryptParams } from '../password-hash';
 import type { AuthenticatedSession } from '../sessions';
 import { passwordChangedMail } from './account-mails';
 import type { LoginLock } from './login-lock';
 import { createPasswordRecheck } from './recheck-password';
+import type { ProfileRow, UserRepository } from './user-repository';
 
 export interface ProfileDeps {
   users: UserRepository;

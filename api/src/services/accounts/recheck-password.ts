@@ -1,9 +1,9 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import { AppError } from '../../lib/app-error';
-import type { UserRepository } from '../../repositories/user-repository';
 import { verifyPassword } from '../password-hash';
 import type { LoginLock } from './login-lock';
 import { emailKeyOf } from './login-service';
+import type { UserRepository } from './user-repository';
 
 /**
  * The logged-in user's password asked again (changing it, using a complimentary use, charging a

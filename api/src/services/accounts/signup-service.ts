@@ -2,8 +2,6 @@ import { type BookingService, ErrorCode, type Language } from '@portal/shared/co
 import type { LoginResult, SignupChannel } from '@portal/shared/contracts/accounts';
 import { normaliseCardNumber, validateCardNumber, validateOptionalPhone } from '@portal/shared/validation';
 import { AppError } from '../../lib/app-error';
-import type { NewSignup, SignupRepository } from '../../repositories/signup-repository';
-import type { UserRepository } from '../../repositories/user-repository';
 import type { MailService } from '../mail/mail-service';
 import { hashPassword, type ScryptParams } from '../password-hash';
 import type { RateLimitService } from '../rate-limit';
@@ -11,6 +9,8 @@ import type { SessionService } from '../sessions';
 import { welcomeMail } from './account-mails';
 import { SIGNUP_DETAILS_MAX_CHECKS, SIGNUP_LIFE_MINUTES } from './account-rules';
 import { cardFingerprint, hashOpaqueId, newOpaqueId } from './secrets';
+import type { NewSignup, SignupRepository } from './signup-repository';
+import type { UserRepository } from './user-repository';
 
 export interface SignupDeps {
   /** The booking services a cardholder's card level offers (the welcome mail promises those). */

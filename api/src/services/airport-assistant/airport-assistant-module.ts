@@ -10,16 +10,14 @@ import {
 } from '@portal/shared/contracts/airport-assistant';
 import { flightLegSchema } from '@portal/shared/contracts/flights';
 import { zonedInstant } from '@portal/shared/time';
-import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { airportAssistantOrders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { BookingServiceModule, Quote } from '../bookings/booking-module';
 import { flightLegText } from '../flights/leg-text';
 import { meetDetailsLine } from '../meet-details/meet-details-mails';
 import { meetDetailsOf } from '../meet-details/meet-details-repository';
 import type { AssistantCatalogue } from './assistant-catalogue';
+import { detailOf, insertDetail, orderIdsOnFlight } from './assistant-orders-repository';
 import { assistantPriceLines, surchargeReasons } from './assistant-pricing';
 import { checkServiceTime } from './assistant-rules';
 import type { PublicHolidays } from './public-holidays';
@@ -178,14 +176,6 @@ export const assistantPlaceIn = (place: string, language: Language): string => {
     : place;
 };
 
-export const detailOf = async (db: Db, orderId: number) => {
-  const [row] = await db
-    .select()
-    .from(airportAssistantOrders)
-    .where(eq(airportAssistantOrders.orderId, orderId));
-  return row ?? null;
-};
-
 /** Airport Assistant on the booking spine: its draft, price and detail row (no capacity to take). */
 export const createAirportAssistantModule = (
   catalogue: AssistantCatalogue,
@@ -233,7 +223,7 @@ export const createAirportAssistantModule = (
 
   async reserve(tx, order, draft) {
     const { details, guests } = draft;
-    await tx.insert(airportAssistantOrders).values({
+    await insertDetail(tx, {
       orderId: order.id,
       airportCode: details.airportCode,
       serviceType: details.serviceType,
@@ -270,18 +260,7 @@ export const createAirportAssistantModule = (
     return { firstName: detail.passengers[0]?.firstName ?? detail.welcomeSign, email: detail.travellerEmail };
   },
 
-  async ordersOnFlight(db, flight) {
-    const rows = await db
-      .select({ id: airportAssistantOrders.orderId })
-      .from(airportAssistantOrders)
-      .where(
-        and(
-          inArray(airportAssistantOrders.flightNumber, flight.spellings),
-          eq(airportAssistantOrders.flightDate, flight.date),
-        ),
-      );
-    return rows.map((row) => row.id);
-  },
+  ordersOnFlight: (db, flight) => orderIdsOnFlight(db, flight),
 
   async describe(db, order, language) {
     const texts = TEXTS[language];

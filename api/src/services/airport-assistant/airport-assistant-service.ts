@@ -24,9 +24,9 @@ import {
   type AssistantGuests,
   assistantDetailsSchema,
   assistantPlaceIn,
-  detailOf,
 } from './airport-assistant-module';
 import type { AssistantCatalogue } from './assistant-catalogue';
+import { detailOf } from './assistant-orders-repository';
 import { assistantPriceLines, SURCHARGE_KINDS, surchargeReasons } from './assistant-pricing';
 import { checkServiceTime, legAt } from './assistant-rules';
 import type { PublicHolidays } from './public-holidays';

@@ -106,7 +106,7 @@ export const ALL_OFFERS: readonly AssistantOffer[] = ASSISTANT_SERVICE_TYPES.fla
 
 /**
  * The airports Airport Assistant serves: the major airports of the flight network
- * (`network-airports.ts`, over 350), with names, countries and zones from the OpenFlights data.
+ * (`network-airports.ts`, over 350), with names, countries and zones from the airport data set.
  */
 export const createAssistantCatalogue = (airports: Pick<AirportService, 'find'>) => {
   const served = servedAirports(airports, NETWORK_AIRPORT_CODES, (airport): AssistantAirport => airport);

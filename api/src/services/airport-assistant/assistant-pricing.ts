@@ -1,10 +1,7 @@
-import { ASSISTANT_SURCHARGE_PERCENT, type AssistantOffer } from '@portal/shared/contracts/airport-assistant';
+import type { AssistantOffer } from '@portal/shared/contracts/airport-assistant';
 import type { PriceLine } from '@portal/shared/contracts/bookings';
+import { SERVICE_POLICY } from '@portal/shared/policy';
 import { localDateTime } from '@portal/shared/time';
-
-/** Night at the airport: from 21:00 until 07:00 local. */
-export const NIGHT_FROM = '21:00';
-export const NIGHT_UNTIL = '07:00';
 
 /** Why a service costs more: each reason counts once, whatever else applies. */
 export interface SurchargeReasons {
@@ -14,7 +11,11 @@ export interface SurchargeReasons {
   holidays: string[];
 }
 
-export const isNight = (localTime: string): boolean => localTime >= NIGHT_FROM || localTime < NIGHT_UNTIL;
+/** Night at the airport, in the policy's surcharge span of local time (from its start until its end). */
+export const isNight = (localTime: string): boolean => {
+  const { from, until } = SERVICE_POLICY.airportAssistant.surcharge;
+  return localTime >= from || localTime < until;
+};
 
 /** Saturday or Sunday, for a local `YYYY-MM-DD`. */
 export const isWeekend = (localDate: string): boolean => {
@@ -30,7 +31,7 @@ export const surchargeReasons = (serviceAt: Date, timeZone: string, holidays: st
 
 /**
  * The price of a service before any complimentary use: the first passenger (`base`), the others
- * (`extraPassengers`), then one surcharge of ASSISTANT_SURCHARGE_PERCENT of those two for each
+ * (`extraPassengers`), then one surcharge of the policy's percent of those two for each
  * reason that applies — night, weekend, public holiday (named) — each at most once.
  */
 export const assistantPriceLines = (
@@ -51,10 +52,11 @@ export const assistantPriceLines = (
     });
   }
   const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
+  const { percent } = SERVICE_POLICY.airportAssistant.surcharge;
   const surcharge = (kind: PriceLine['kind'], detail?: string): PriceLine => ({
     kind,
-    amount: Math.round((subtotal * ASSISTANT_SURCHARGE_PERCENT) / 100),
-    percent: ASSISTANT_SURCHARGE_PERCENT,
+    amount: Math.round((subtotal * percent) / 100),
+    percent,
     ...(detail ? { detail } : {}),
   });
   if (reasons.night) lines.push(surcharge('nightSurcharge'));

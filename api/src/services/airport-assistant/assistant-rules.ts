@@ -1,14 +1,7 @@
 import { ErrorCode } from '@portal/shared/contracts';
-import {
-  ASSISTANT_ARRIVAL_WINDOW_MINUTES,
-  ASSISTANT_CONFIRM_BEFORE_DEPARTURE_MINUTES,
-  ASSISTANT_DEPARTURE_WINDOW_MINUTES,
-  ASSISTANT_LEAD_HOURS,
-  type AssistantServiceType,
-  isArrival,
-} from '@portal/shared/contracts/airport-assistant';
+import { type AssistantServiceType, isArrival } from '@portal/shared/contracts/airport-assistant';
 import type { Flight, FlightLeg } from '@portal/shared/contracts/flights';
-import { isAtLeastHoursAhead } from '@portal/shared/validation';
+import { isAtLeastHoursAhead, SERVICE_POLICY } from '@portal/shared/policy';
 import { AppError } from '../../lib/app-error';
 
 const MINUTE_MS = 60_000;
@@ -29,12 +22,11 @@ export const legAt = (flight: Flight, airportCode: string, serviceType: Assistan
 };
 
 /**
- * The booking rules on instants (the airport's zone gave `serviceAt`): at least ASSISTANT_LEAD_HOURS
- * of real time ahead (BOOKING_TOO_SOON); an arrival from the landing until
- * ASSISTANT_ARRIVAL_WINDOW_MINUTES after it, a departure from ASSISTANT_DEPARTURE_WINDOW_MINUTES
- * before take-off until take-off (SERVICE_TIME_OFF_FLIGHT); a departure under
- * ASSISTANT_CONFIRM_BEFORE_DEPARTURE_MINUTES before take-off only when confirmed
- * (NEAR_DEPARTURE_UNCONFIRMED).
+ * The booking rules of the service policy (`SERVICE_POLICY.airportAssistant`), on instants (the
+ * airport's zone gave `serviceAt`): at least `minHoursAhead` of real time ahead (BOOKING_TOO_SOON);
+ * an arrival from the landing until `serviceWindowMinutes.arrival` after it, a departure from
+ * `serviceWindowMinutes.departure` before take-off until take-off (SERVICE_TIME_OFF_FLIGHT); a
+ * departure under `nearDepartureMinutes` before take-off only when confirmed (NEAR_DEPARTURE_UNCONFIRMED).
  */
 export const checkServiceTime = (input: {
   serviceType: AssistantServiceType;
@@ -43,22 +35,23 @@ export const checkServiceTime = (input: {
   now: Date;
   confirmNearDeparture?: boolean;
 }): void => {
+  const rules = SERVICE_POLICY.airportAssistant;
   const at = input.serviceAt.getTime();
-  if (!isAtLeastHoursAhead(input.serviceAt, ASSISTANT_LEAD_HOURS, input.now)) {
-    throw new AppError(ErrorCode.BOOKING_TOO_SOON, { details: { minHours: ASSISTANT_LEAD_HOURS } });
+  if (!isAtLeastHoursAhead(input.serviceAt, rules.minHoursAhead, input.now)) {
+    throw new AppError(ErrorCode.BOOKING_TOO_SOON, { details: { minHours: rules.minHoursAhead } });
   }
   if (isArrival(input.serviceType)) {
     const lands = Date.parse(input.leg.arrival.at);
-    if (at < lands || at > lands + ASSISTANT_ARRIVAL_WINDOW_MINUTES * MINUTE_MS) {
+    if (at < lands || at > lands + rules.serviceWindowMinutes.arrival * MINUTE_MS) {
       throw new AppError(ErrorCode.SERVICE_TIME_OFF_FLIGHT);
     }
     return;
   }
   const takesOff = Date.parse(input.leg.departure.at);
-  if (at > takesOff || at < takesOff - ASSISTANT_DEPARTURE_WINDOW_MINUTES * MINUTE_MS) {
+  if (at > takesOff || at < takesOff - rules.serviceWindowMinutes.departure * MINUTE_MS) {
     throw new AppError(ErrorCode.SERVICE_TIME_OFF_FLIGHT);
   }
-  if (takesOff - at < ASSISTANT_CONFIRM_BEFORE_DEPARTURE_MINUTES * MINUTE_MS && !input.confirmNearDeparture) {
+  if (takesOff - at < rules.nearDepartureMinutes * MINUTE_MS && !input.confirmNearDeparture) {
     throw new AppError(ErrorCode.NEAR_DEPARTURE_UNCONFIRMED);
   }
 };

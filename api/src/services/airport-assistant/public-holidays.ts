@@ -1,4 +1,4 @@
-import { addDays } from '../flights/flight-schedule';
+import { addLocalDays } from '@portal/shared/time';
 
 /** The names of a country's public holidays by local date (`YYYY-MM-DD`), for one year. */
 type YearOfHolidays = Map<string, string[]>;
@@ -25,7 +25,7 @@ export const createPublicHolidays = () => {
       const days = Math.max(1, Math.round((holiday.end.getTime() - holiday.start.getTime()) / DAY_MS));
       const first = holiday.date.slice(0, 10);
       for (let i = 0; i < days; i += 1) {
-        const date = addDays(first, i);
+        const date = addLocalDays(first, i);
         const names = byDate.get(date) ?? [];
         if (!names.includes(holiday.name)) names.push(holiday.name);
         byDate.set(date, names);

@@ -187,6 +187,47 @@ export const createOrdersRepository = (database: Database) => {
         .set({ refundedAmount: sql`${orders.refundedAmount} + ${amount}`, updatedAt: sql`now()` })
         .where(eq(orders.id, id));
     },
+
+    /** The owner of the order with this number (background work: whoever's it is); null when none. */
+    async ownerOf(orderNo: string): Promise<number | null> {
+      const [found] = await database.rows<{ user_id: number }>(
+        sql`select user_id from orders where order_no = ${orderNo}`,
+      );
+      return found ? found.user_id : null;
+    },
+
+    /** What decides whether an order is past its deadline: its status, time to pay and service time. */
+    async deadlinesOf(
+      orderNo: string,
+    ): Promise<{ status: string; pay_before: Date | string | null; service_at: Date | string } | null> {
+      const [row] = await database.rows<{
+        status: string;
+        pay_before: Date | string | null;
+        service_at: Date | string;
+      }>(sql`select status, pay_before, service_at from orders where order_no = ${orderNo}`);
+      return row ?? null;
+    },
+
+    /** Paid orders whose service was before `before` become `completed`; how many did. */
+    async completeServedBefore(before: Date): Promise<number> {
+      const completed = await database.rows<{ id: number }>(sql`
+      update orders set status = 'completed', completed_at = now(), updated_at = now()
+      where status = 'paid' and service_at < ${before}
+      returning id`);
+      return completed.length;
+    },
+
+    /**
+     * The numbers of the orders due to expire: unpaid past their time to pay (`at`), and quotations
+     * (pending, or quoted and unpaid) whose service is before `quotationDeadline`.
+     */
+    async dueToExpire(at: Date, quotationDeadline: Date): Promise<string[]> {
+      const due = await database.rows<{ order_no: string }>(sql`
+      select order_no from orders
+      where (status = 'unpaid' and pay_before <= ${at})
+        or ((status = 'pending' or (status = 'unpaid' and not is_normal)) and service_at <= ${quotationDeadline})`);
+      return due.map((row) => row.order_no);
+    },
   };
 };
 

@@ -1,19 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { ErrorCode, type Language } from '@portal/shared/contracts';
 import { type PassengerName, passengerNameSchema } from '@portal/shared/contracts/fast-track';
+import { isAtLeastMinutesAhead, SERVICE_POLICY } from '@portal/shared/policy';
 import { formatLocalTimeRange, zonedInstant } from '@portal/shared/time';
-import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { fastTrackOrders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { BookingServiceModule, Quote } from '../bookings/booking-module';
 import type { FastTrackCatalogue } from './fast-track-catalogue';
+import { detailOf, insertDetail, orderIdsOnFlight } from './fast-track-orders-repository';
 import { laneIn, lanePlace, lanePlaceIn } from './lane-translations';
 import type { SlotsRepository } from './slots-repository';
-
-/** A lane is booked at least this long before its slot starts (time to reach the airport). */
-export const FAST_TRACK_LEAD_MINUTES = 120;
 
 /** What the wizard's two steps saved, as the draft holds it. */
 const draftSchema = z.object({
@@ -64,7 +60,7 @@ export const createFastTrackModule = (
     if (!found) throw slotUnavailable();
     const { lane, airport, slot } = found;
     if (details.passengers > lane.maxPassengers) throw slotUnavailable();
-    if (slot.startsAt.getTime() - now.getTime() < FAST_TRACK_LEAD_MINUTES * 60_000) {
+    if (!isAtLeastMinutesAhead(slot.startsAt, SERVICE_POLICY.fastTrack.minMinutesAhead, now)) {
       throw new AppError(ErrorCode.BOOKING_TOO_SOON);
     }
     return {
@@ -100,7 +96,7 @@ export const createFastTrackModule = (
       details.passengers,
     );
     if (!took) throw slotUnavailable();
-    await tx.insert(fastTrackOrders).values({
+    await insertDetail(tx, {
       orderId: order.id,
       laneCode: details.laneCode,
       localDate: details.date,
@@ -124,18 +120,7 @@ export const createFastTrackModule = (
 
   // A lane is used on the day its flight leaves from the lane's airport: the slot's date is taken
   // as the flight's (Fast Track keeps no flight date of its own).
-  async ordersOnFlight(db, flight) {
-    const rows = await db
-      .select({ id: fastTrackOrders.orderId })
-      .from(fastTrackOrders)
-      .where(
-        and(
-          inArray(fastTrackOrders.flightNumber, flight.spellings),
-          eq(fastTrackOrders.localDate, flight.date),
-        ),
-      );
-    return rows.map((row) => row.id);
-  },
+  ordersOnFlight: (db, flight) => orderIdsOnFlight(db, flight),
 
   async describe(db, order, language) {
     const labels = LABELS[language];
@@ -169,8 +154,3 @@ export const createFastTrackModule = (
     };
   },
 });
-
-export const detailOf = async (db: Db, orderId: number) => {
-  const [row] = await db.select().from(fastTrackOrders).where(eq(fastTrackOrders.orderId, orderId));
-  return row ?? null;
-};

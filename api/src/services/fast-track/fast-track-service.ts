@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_LANGUAGE, ErrorCode, type Language } from '@portal/shared/contracts';
 import type { CardInfo } from '@portal/shared/contracts/bookings';
 import type { FastTrackOrder, LaneDirection, PassengerName, Slot } from '@portal/shared/contracts/fast-track';
+import { minutesFrom, SERVICE_POLICY } from '@portal/shared/policy';
 import {
   formatLocalDateTime,
   formatLocalTime,
@@ -11,11 +12,12 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { ServiceBookings } from '../bookings/booking-spine';
-import { cancellationTerms } from '../bookings/booking-spine';
 import { type BookingsArea, summaryOf } from '../bookings/bookings-area';
+import { cancellationTerms } from '../bookings/spine-rules';
 import { DEFAULT_SERVICE_POLICY } from '../policy/cancellation-policy';
 import { type FastTrackCatalogue, shownLane } from './fast-track-catalogue';
-import { detailOf, FAST_TRACK_LEAD_MINUTES, type FastTrackDraft } from './fast-track-module';
+import type { FastTrackDraft } from './fast-track-module';
+import { detailOf } from './fast-track-orders-repository';
 import { laneIn, lanePlaceIn } from './lane-translations';
 import type { SlotsRepository } from './slots-repository';
 import { renderVoucherPdf, voucherQrPayload } from './voucher-pdf';
@@ -60,7 +62,7 @@ export const createFastTrackService = (deps: {
     const first = day[0]?.startsAt ?? new Date();
     const last = day[day.length - 1]?.startsAt ?? first;
     const booked = await slots.bookedBetween(laneCode, first, new Date(last.getTime() + 1));
-    const earliest = now().getTime() + FAST_TRACK_LEAD_MINUTES * 60_000;
+    const earliest = minutesFrom(now(), SERVICE_POLICY.fastTrack.minMinutesAhead).getTime();
     return {
       timeZone: airport.timeZone,
       slots: day.map((slot) => {

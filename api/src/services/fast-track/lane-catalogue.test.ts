@@ -8,6 +8,7 @@ import {
   laneByCode,
   lanesForAirport,
   minutesOfDay,
+  readLanes,
   slotStartInstant,
   slotsForDay,
 } from './lane-catalogue';
@@ -225,5 +226,60 @@ describe('the instant a slot starts', () => {
     expect(() => slotStartInstant(t5, '2026-07-15', '22:00', 'Europe/London')).toThrow(/not a slot start/);
     expect(() => slotStartInstant(t5, '2026-07-15', '21:45', 'Europe/London')).not.toThrow();
     expect(() => slotStartInstant(t5, '2026-07-15', '9:00', 'Europe/London')).toThrow(RangeError);
+  });
+});
+
+describe('the lanes file', () => {
+  const row = {
+    segment: 'T1',
+    terminal: 'Terminal 1',
+    direction: 'departure',
+    location: 'Departures level, beside security.',
+    opensAt: '05:00',
+    closesAt: '22:00',
+    pricePerPassenger: 2000,
+    slotMinutes: 30,
+    capacityPerSlot: 10,
+  };
+
+  it('reads a row into the lane the contract describes, with the defaults filled in', () => {
+    const [read] = readLanes({ XYZ: [row] }).XYZ ?? [];
+    expect(read).toEqual({
+      code: 'XYZ-T1-DEP',
+      airportCode: 'XYZ',
+      name: 'Fast Track Security',
+      terminal: 'Terminal 1',
+      direction: 'departure',
+      location: 'Departures level, beside security.',
+      opensAt: '05:00',
+      closesAt: '22:00',
+      pricePerPassenger: 2000,
+      currency: 'USD',
+      slotMinutes: 30,
+      capacityPerSlot: 10,
+      maxPassengers: FAST_TRACK_MAX_PASSENGERS,
+    });
+  });
+
+  it('refuses a bad row, naming the file, the airport, the row and the field', () => {
+    const second = { ...row, segment: 'T2', closesAt: '25:00' };
+    expect(() => readLanes({ XYZ: [row, second] })).toThrow(
+      /^fast-track\/lanes\.json, XYZ lane 2 \(T2 departure\): closesAt: Not a local time/,
+    );
+    expect(() => readLanes({ XYZ: [{ ...row, slotMinutes: 20 }] })).toThrow(
+      /XYZ lane 1 \(T1 departure\): slotMinutes/,
+    );
+    expect(() => readLanes({ XYZ: [{ ...row, opensAt: '22:00', closesAt: '05:00' }] })).toThrow(
+      /closesAt: Not after opensAt/,
+    );
+    expect(() => readLanes({ XYZ: [{ ...row, closesAt: '21:45' }] })).toThrow(
+      /closesAt: Not on a 30-minute slot boundary/,
+    );
+    expect(() => readLanes({ XYZ: [{ ...row, seats: 10 }] })).toThrow(/XYZ lane 1/);
+    expect(() => readLanes({ XYZ: [row, row] })).toThrow(
+      /XYZ lane 2 \(T1 departure\): XYZ-T1-DEP is listed twice/,
+    );
+    expect(() => readLanes({ xyz: [row] })).toThrow(/lanes\.json, airports: xyz: Not an IATA code/);
+    expect(() => readLanes({ XYZ: [] })).toThrow(/lanes\.json, airports: XYZ/);
   });
 });

@@ -33,9 +33,11 @@ export const SANDBOX_AIRLINES: readonly SandboxAirline[] = [
   { code: 'W6', name: 'Wizz Air', hubs: ['BUD', 'OTP'], longHaul: false },
   { code: 'A3', name: 'Aegean Airlines', hubs: ['ATH'] },
   { code: 'PC', name: 'Pegasus Airlines', hubs: ['SAW'], longHaul: false },
+  { code: 'TK', name: 'Turkish Airlines', hubs: ['IST'] },
   // Middle East and Africa
   { code: 'EK', name: 'Emirates', hubs: ['DXB'] },
   { code: 'EY', name: 'Etihad Airways', hubs: ['AUH'] },
+  { code: 'QR', name: 'Qatar Airways', hubs: ['DOH'] },
   { code: 'SV', name: 'Saudia', hubs: ['JED', 'RUH'] },
   { code: 'RJ', name: 'Royal Jordanian', hubs: ['AMM'] },
   { code: 'MS', name: 'EgyptAir', hubs: ['CAI'] },

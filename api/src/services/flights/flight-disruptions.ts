@@ -5,7 +5,7 @@ import { DEFAULT_SERVICE_POLICY, type ServicePolicy } from '../policy/cancellati
 import type { PickupDelays } from '../transport/pickup-delays';
 import { addDays } from './flight-schedule';
 import { flightOnDate } from './flight-spellings';
-import type { FlightStatuses } from './flight-statuses';
+import type { FlightStatuses } from './flight-statuses-repository';
 
 /** The recurring job that applies flight statuses to the bookings made for those flights. */
 export const FLIGHT_CHECK_JOB = 'flights.check-disruptions';

@@ -229,9 +229,10 @@ const parse = (flightNumber: string) => {
 /**
  * The sandbox schedule (DESIGN §6b): every served flight flies daily, the same route at the same
  * local time, so it answers the same for the same number and date. The airline comes from the
- * IATA designator (`airlines.ts`); the route joins real airports (`network-airports.ts`, OpenFlights
- * data) by the number's kind (`kindOf`); local times are in each airport's zone and the time in the
- * air follows the great-circle distance. Unknown designators and numbers from 9000 up: not served.
+ * IATA designator (`airlines.ts`); the route joins real airports (`network-airports.ts`, the
+ * airport data set) by the number's kind (`kindOf`); local times are in each airport's zone and the
+ * time in the air follows the great-circle distance. Unknown designators and numbers from 9000 up:
+ * not served.
  */
 export const createSandboxFlightSchedule = (airports: Pick<AirportService, 'find'>) => {
   const network = memo(() => buildNetwork(airports));

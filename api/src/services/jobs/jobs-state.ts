@@ -1,7 +1,7 @@
 import type { EndpointResult } from '@portal/shared/contracts';
 import type { jobsState } from '@portal/shared/contracts/operator';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { createJobsStateRepository } from './jobs-state-repository';
 
 type JobsState = EndpointResult<typeof jobsState>;
 
@@ -10,35 +10,10 @@ const iso = (value: Date | string | null | undefined): string | null =>
 
 /** What operations see of the background work: counts by state, what is due next, the last failures. */
 export const readJobsState = async (database: Database): Promise<JobsState> => {
-  const jobs = await database.rows<{
-    name: string;
-    pending: number;
-    done: number;
-    dead: number;
-    next_run_at: Date | null;
-  }>(sql`
-    select name,
-      count(*) filter (where status = 'pending')::int as pending,
-      count(*) filter (where status = 'done')::int as done,
-      count(*) filter (where status = 'dead')::int as dead,
-      min(run_at) filter (where status = 'pending') as next_run_at
-    from jobs group by name order by name`);
-  const [mail] = await database.rows<{
-    pending: number;
-    done: number;
-    dead: number;
-    next_attempt_at: Date | null;
-  }>(sql`
-    select count(*) filter (where status = 'pending')::int as pending,
-      count(*) filter (where status = 'sent')::int as done,
-      count(*) filter (where status = 'dead')::int as dead,
-      min(next_attempt_at) filter (where status = 'pending') as next_attempt_at
-    from mail_outbox`);
-  const failures = await database.rows<{ kind: 'job' | 'mail'; id: number; error: string }>(sql`
-    (select 'job' as kind, id, last_error as error, created_at from jobs where last_error is not null)
-    union all
-    (select 'mail' as kind, id, last_error as error, created_at from mail_outbox where last_error is not null)
-    order by created_at desc limit 10`);
+  const repository = createJobsStateRepository(database);
+  const jobs = await repository.jobCounts();
+  const mail = await repository.mailCounts();
+  const failures = await repository.recentFailures();
   return {
     jobs: jobs.map((row) => ({
       name: row.name,

@@ -1,10 +1,7 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, Db } from '../../db/client';
-import { jobs } from '../../db/schema';
 import { createDueQueue, type DueQueueStore } from './due-queue';
-
-type JobRow = typeof jobs.$inferSelect;
+import { createJobsRepository, type JobRow } from './jobs-repository';
 
 /** What a handler gets: the row's identity and payload, and which attempt this is (1-based). */
 export interface JobContext {
@@ -35,8 +32,6 @@ export interface ScheduledJobsOptions {
   leaseMs?: number;
 }
 
-const leaseEnd = (leaseMs: number) => sql`now() + (${leaseMs}::integer * interval '1 millisecond')`;
-
 /**
  * Scheduled and recurring work in the `jobs` table. Domains `register` a handler per name at start
  * and `schedule` work (optionally inside their own transaction); the runner claims only the names
@@ -45,52 +40,15 @@ const leaseEnd = (leaseMs: number) => sql`now() + (${leaseMs}::integer * interva
  */
 export const createScheduledJobs = (database: Database, options: ScheduledJobsOptions) => {
   const handlers = new Map<string, JobHandler>();
-  const { db } = database;
-  const claimedBy = (row: JobRow) =>
-    and(eq(jobs.id, row.id), eq(jobs.attempts, row.attempts), eq(jobs.status, 'pending'));
+  const repository = createJobsRepository(database);
 
   const store: DueQueueStore<JobRow, JobOutcome> = {
     async claim(limit, leaseMs) {
       if (handlers.size === 0) return [];
-      const due = db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(
-          and(
-            eq(jobs.status, 'pending'),
-            lte(jobs.runAt, sql`now()`),
-            inArray(jobs.name, [...handlers.keys()]),
-          ),
-        )
-        .orderBy(jobs.runAt)
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      return db
-        .update(jobs)
-        .set({ attempts: sql`${jobs.attempts} + 1`, runAt: leaseEnd(leaseMs) })
-        .where(inArray(jobs.id, due))
-        .returning();
+      return repository.claim([...handlers.keys()], limit, leaseMs);
     },
-    async succeeded(row, outcome) {
-      await db
-        .update(jobs)
-        .set(
-          outcome
-            ? { runAt: outcome.runAgainAt, attempts: 0, lastError: null }
-            : { status: 'done', finishedAt: sql`now()` },
-        )
-        .where(claimedBy(row));
-    },
-    async failed(row, reason, retryInMs) {
-      await db
-        .update(jobs)
-        .set(
-          retryInMs === null
-            ? { status: 'dead', lastError: reason, finishedAt: sql`now()` }
-            : { lastError: reason, runAt: leaseEnd(retryInMs) },
-        )
-        .where(claimedBy(row));
-    },
+    succeeded: (row, outcome) => repository.succeeded(row, outcome ? outcome.runAgainAt : null),
+    failed: (row, reason, retryInMs) => repository.failed(row, reason, retryInMs),
   };
 
   const queue = createDueQueue<JobRow, JobOutcome>({
@@ -128,23 +86,11 @@ export const createScheduledJobs = (database: Database, options: ScheduledJobsOp
      * Schedules work unless the same name and key exist (pending or finished); answers whether a row
      * was added. Pass a transaction as `into` to schedule with the change that causes the work.
      */
-    async schedule(job: ScheduleJob, into: Db = db): Promise<boolean> {
-      const added = await into
-        .insert(jobs)
-        .values({ name: job.name, key: job.key, runAt: job.runAt ?? sql`now()`, payload: job.payload ?? {} })
-        .onConflictDoNothing({ target: [jobs.name, jobs.key] })
-        .returning({ id: jobs.id });
-      return added.length > 0;
-    },
+    schedule: (job: ScheduleJob, into?: Db): Promise<boolean> => repository.insert(job, into),
 
     /** Removes pending work (e.g. the reminder of a cancelled booking); answers whether there was some. */
-    async cancel(name: string, key: string, into: Db = db): Promise<boolean> {
-      const removed = await into
-        .delete(jobs)
-        .where(and(eq(jobs.name, name), eq(jobs.key, key), eq(jobs.status, 'pending')))
-        .returning({ id: jobs.id });
-      return removed.length > 0;
-    },
+    cancel: (name: string, key: string, into?: Db): Promise<boolean> =>
+      repository.removePending(name, key, into),
   };
 };
 

@@ -1,16 +1,21 @@
 import type { Logger } from 'pino';
 import type { Database, Db } from '../../db/client';
-import { createDueQueue } from '../jobs/due-queue';
-import { createMailOutbox, messageOf, type OutboxRow } from './mail-outbox';
 import {
   createRecordingTransport,
   createSmtpTransport,
   type MailMessage,
   type MailTransport,
   type SentMail,
-} from './mail-transport';
+} from '../../providers/mail/mail-transport';
+import { createDueQueue } from '../jobs/due-queue';
+import { createMailOutbox, messageOf, type OutboxRow } from './mail-outbox-repository';
 
-export type { MailAttachment, MailMessage, MailTransport, SentMail } from './mail-transport';
+export type {
+  MailAttachment,
+  MailMessage,
+  MailTransport,
+  SentMail,
+} from '../../providers/mail/mail-transport';
 
 export interface MailServiceOptions {
   database: Database;

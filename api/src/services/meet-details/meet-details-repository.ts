@@ -1,7 +1,7 @@
 import type { MeetDetails } from '@portal/shared/contracts/meet-details';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { meetDetails } from '../../db/schema';
+import { meetDetails, orders } from '../../db/schema';
 
 /** The details as kept: the number normalised by the phone rule, in its two parts. */
 export interface StoredMeetDetails {
@@ -70,4 +70,25 @@ export const saveMeetDetails = async (
     .values({ orderId, ...values })
     .onConflictDoUpdate({ target: meetDetails.orderId, set: { ...values, assignedAt: sql`now()` } });
   return previous ? 'replaced' : 'assigned';
+};
+
+/**
+ * The order an assignment is for, by its number, locked for the transaction (a cancellation or
+ * another assignment of it waits); undefined when there is none.
+ */
+export const lockOrderForMeet = async (tx: Db, orderNo: string) => {
+  const [row] = await tx
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      userId: orders.userId,
+      service: orders.service,
+      status: orders.status,
+      serviceAt: orders.serviceAt,
+      timeZone: orders.timeZone,
+    })
+    .from(orders)
+    .where(eq(orders.orderNo, orderNo))
+    .for('update');
+  return row;
 };

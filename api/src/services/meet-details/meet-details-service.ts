@@ -8,15 +8,18 @@ import {
 } from '@portal/shared/contracts/meet-details';
 import { formatLocalDateTime } from '@portal/shared/time';
 import { validatePhone } from '@portal/shared/validation';
-import { eq } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
-import { orders } from '../../db/schema';
 import { AppError, invalidBodyField } from '../../lib/app-error';
+import type { SmsProvider } from '../../providers/sms/sms';
 import type { BookingSpine } from '../bookings/booking-spine';
 import type { MailService } from '../mail/mail-service';
-import type { SmsProvider } from '../transport/sms';
 import { driverSms, meetDetailsMail } from './meet-details-mails';
-import { type StoredMeetDetails, saveMeetDetails, shownMeetDetails } from './meet-details-repository';
+import {
+  lockOrderForMeet,
+  type StoredMeetDetails,
+  saveMeetDetails,
+  shownMeetDetails,
+} from './meet-details-repository';
 
 export interface AssignMeetInput {
   orderNo: string;
@@ -103,19 +106,7 @@ export const createMeetDetailsService = (deps: {
       return deps.database.db.transaction(async (txAny) => {
         const tx = txAny as Db;
         // Locked: a cancellation or another assignment of this order waits for this one.
-        const [row] = await tx
-          .select({
-            id: orders.id,
-            orderNo: orders.orderNo,
-            userId: orders.userId,
-            service: orders.service,
-            status: orders.status,
-            serviceAt: orders.serviceAt,
-            timeZone: orders.timeZone,
-          })
-          .from(orders)
-          .where(eq(orders.orderNo, input.orderNo))
-          .for('update');
+        const row = await lockOrderForMeet(tx, input.orderNo);
         const service = meetServiceOf(row?.service);
         if (!row || !service) throw unknownOrder(input.orderNo);
         if (row.status !== 'paid') throw notConfirmed(row.orderNo, row.status);

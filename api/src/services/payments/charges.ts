@@ -5,12 +5,11 @@ import type { PaymentSession } from '@portal/shared/contracts/payments';
 import type { Logger } from 'pino';
 import type { CardEntry } from '../../config';
 import type { Db } from '../../db/client';
-import type { RefundState } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { HostPayment, PaymentHost } from '../../providers/payment-host';
 import { browserSession } from './browser-session';
 import type { OrderPaymentSource } from './order-payment-source';
-import type { AttemptRow, PaymentsRepository, RefundRow } from './payments-repository';
+import type { AttemptRow, PaymentsRepository, RefundRow, RefundState } from './payments-repository';
 import { askHost, isUniqueViolation, verifyPayment } from './verify-payment';
 
 /** The job that asks the host about a payment it had not settled (keyed by the host's payment id). */

@@ -12,6 +12,8 @@ import {
   savedCards,
 } from '../../db/schema';
 
+export type { PaymentPurpose, RefundReason, RefundState };
+
 export type SavedCardRow = typeof savedCards.$inferSelect;
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;

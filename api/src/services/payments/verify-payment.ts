@@ -1,6 +1,5 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import type { Logger } from 'pino';
-import type { PaymentPurpose } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import {
   type HostPayment,
@@ -8,7 +7,7 @@ import {
   PaymentHostRequestError,
   PaymentHostUnavailableError,
 } from '../../providers/payment-host';
-import type { AttemptRow, PaymentsRepository } from './payments-repository';
+import type { AttemptRow, PaymentPurpose, PaymentsRepository } from './payments-repository';
 
 /** Runs a call to the payment host; a host that is down, slow or refusing becomes PAYMENT_HOST_UNAVAILABLE. */
 export const askHost = async <T>(

@@ -74,6 +74,8 @@ describe('service policy', () => {
       assistantSurchargeFrom: '21:00',
       assistantSurchargeUntil: '07:00',
       flightCheckMinutes: '5',
+      transportNearDeparture: '2 hours',
+      assistantNearDeparture: '1 hour',
     });
   });
 

@@ -3,7 +3,7 @@ import type { IpRateLimitName, RateLimitRule } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { clientAddressKey } from './client-address';
-import { createDatabaseRateLimitStore, type RateLimitStore } from './rate-limit-store';
+import { createDatabaseRateLimitStore, type RateLimitStore } from './rate-limit-repository';
 
 /** One counter to bump: `scope` names what is limited (e.g. `contact-us:email`), `key` whose. */
 export interface RateLimitCheck {

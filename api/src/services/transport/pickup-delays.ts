@@ -1,9 +1,8 @@
 import type { Language } from '@portal/shared/contracts';
 import { formatLocalDateTime, localDateTime } from '@portal/shared/time';
-import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, Db } from '../../db/client';
-import { orders, transportOrders, users } from '../../db/schema';
+import type { SmsProvider } from '../../providers/sms/sms';
 import type { FlightOnDate } from '../flights/flight-spellings';
 import { flightLegText } from '../flights/leg-text';
 import type { MailService } from '../mail/mail-service';
@@ -11,8 +10,8 @@ import { sameAddress } from '../mail/same-address';
 import { DEFAULT_SERVICE_POLICY, pickupAfterDelay, type ServicePolicy } from '../policy/cancellation-policy';
 import type { FleetRepository } from './fleet-repository';
 import { dispatchMail, type PickupMovedValues, pickupMovedMail, pickupMovedSms } from './pickup-delay-mails';
-import type { SmsProvider } from './sms';
-import { detailOf, routeOf, TEXTS } from './transport-module';
+import { routeOf, TEXTS } from './transport-module';
+import { detailOf, followDelay, holderOf, movePickup, pickupsToFollow } from './transport-orders-repository';
 
 export interface PickupDelaysDeps {
   database: Database;
@@ -25,8 +24,6 @@ export interface PickupDelaysDeps {
   logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
   now?: () => Date;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * A Transport pick-up at a flight's arrival follows the flight (the policy's
@@ -45,36 +42,13 @@ export const createPickupDelays = (deps: PickupDelaysDeps) => {
   const moveOne = (orderId: number, flightNumber: string, delayMinutes: number): Promise<boolean> =>
     database.db.transaction(async (txAny) => {
       const tx = txAny as Db;
-      const [moved] = rowsOf<{
-        previous_at: Date | string;
-        booked_at: Date | string;
-        time_zone: string;
-        order_no: string;
-        status: string;
-        user_id: number;
-      }>(
-        await tx.execute(sql`
-          update transport_orders t
-          set booked_pickup_at = coalesce(t.booked_pickup_at, o.service_at), flight_delay_minutes = ${delayMinutes}
-          from orders o
-          where t.order_id = ${orderId} and o.id = t.order_id and t.direction = 'fromAirport'
-            and t.flight_delay_minutes <> ${delayMinutes} and o.status in ('paid', 'unpaid', 'pending')
-          returning o.service_at as previous_at, t.booked_pickup_at as booked_at, o.time_zone,
-            o.order_no, o.status, o.user_id`),
-      );
+      const moved = await followDelay(tx, orderId, delayMinutes);
       if (!moved) return false;
       const previousAt = new Date(moved.previous_at);
       const bookedAt = new Date(moved.booked_at);
       const pickupAt = pickupAfterDelay(bookedAt, delayMinutes, policy);
       const local = localDateTime(pickupAt, moved.time_zone);
-      await tx
-        .update(orders)
-        .set({ serviceAt: pickupAt, updatedAt: sql`now()` })
-        .where(eq(orders.id, orderId));
-      await tx
-        .update(transportOrders)
-        .set({ localDate: local.date, localTime: local.time })
-        .where(eq(transportOrders.orderId, orderId));
+      await movePickup(tx, orderId, pickupAt, local);
       const detail = await detailOf(tx, orderId);
       if (!detail) return true;
       if (detail.holdsCar && detail.carType) {
@@ -83,10 +57,7 @@ export const createPickupDelays = (deps: PickupDelaysDeps) => {
 
       // The cardholder, in their language; the traveller booked for too (mail and SMS), as the
       // passenger step promises them the changes.
-      const [user] = await tx
-        .select({ email: users.email, firstName: users.firstName, language: users.language })
-        .from(users)
-        .where(eq(users.id, moved.user_id));
+      const user = await holderOf(tx, moved.user_id);
       const language = (user?.language ?? 'en-US') as Language;
       const at = (instant: Date, lang: Language) => formatLocalDateTime(instant, moved.time_zone, lang);
       const values: PickupMovedValues = {
@@ -137,16 +108,7 @@ export const createPickupDelays = (deps: PickupDelaysDeps) => {
      */
     async follow(flight: FlightOnDate, delayMinutes: number): Promise<string[]> {
       if (!policy.flightDisruption.delayed.transportPickupFollowsArrival) return [];
-      const candidates = await database.rows<{ order_id: number; order_no: string }>(sql`
-        select t.order_id, o.order_no from transport_orders t join orders o on o.id = t.order_id
-        where t.direction = 'fromAirport' and t.flight_date = ${flight.date}
-          and t.flight_number in (${sql.join(
-            flight.spellings.map((spelling) => sql`${spelling}`),
-            sql`, `,
-          )})
-          and t.flight_delay_minutes <> ${delayMinutes}
-          and o.status in ('paid', 'unpaid', 'pending') and o.service_at > ${now()}
-        order by t.order_id`);
+      const candidates = await pickupsToFollow(database, flight, delayMinutes, now());
       const moved: string[] = [];
       for (const candidate of candidates) {
         if (await moveOne(candidate.order_id, flight.flightNumber, delayMinutes))

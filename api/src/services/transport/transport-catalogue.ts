@@ -36,10 +36,12 @@ export const FLEET_AIRPORT_CODES: readonly string[] = [
   'ARN',
   'ATH',
   'BCN',
+  'BER',
   'BOG',
   'BRU',
   'CDG',
   'CPH',
+  'DOH',
   'DUB',
   'DXB',
   'EWR',
@@ -51,6 +53,7 @@ export const FLEET_AIRPORT_CODES: readonly string[] = [
   'HKG',
   'HND',
   'ICN',
+  'IST',
   'JFK',
   'JNB',
   'LAX',
@@ -105,7 +108,7 @@ export const carOffer = (carType: CarType, distanceKm: number): CarOffer => {
   };
 };
 
-/** The served airports (names, countries and zones from the OpenFlights data), sorted by code. */
+/** The served airports (names, countries and zones from the airport data set), sorted by code. */
 export const createTransportCatalogue = (airports: Pick<AirportService, 'find'>) => {
   const served = servedAirports(
     airports,

@@ -4,14 +4,11 @@ import {
   CAR_TYPES,
   type CarType,
   REQUEST_REASONS,
-  TRANSPORT_RULES,
   transportTripSchema,
 } from '@portal/shared/contracts/transport';
+import { SERVICE_POLICY } from '@portal/shared/policy';
 import { formatLocalDateTime, zonedInstant } from '@portal/shared/time';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { transportOrders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { BookingServiceModule, Quote } from '../bookings/booking-module';
 import { flightLegText } from '../flights/leg-text';
@@ -19,6 +16,7 @@ import { meetDetailsLine } from '../meet-details/meet-details-mails';
 import { meetDetailsOf } from '../meet-details/meet-details-repository';
 import type { FleetRepository } from './fleet-repository';
 import { CAR_FARES, TRANSPORT_CURRENCY } from './transport-catalogue';
+import { detailOf, dropCarHold, insertDetail, orderIdsOnFlight } from './transport-orders-repository';
 import { transportPriceLines } from './transport-pricing';
 import { checkPickupTime } from './transport-rules';
 
@@ -192,11 +190,6 @@ export const TEXTS: Record<Language, Texts> = {
 export const routeOf = (trip: { from: { name: string }; to: { name: string } }): string =>
   `${trip.from.name} → ${trip.to.name}`;
 
-export const detailOf = async (db: Db, orderId: number) => {
-  const [row] = await db.select().from(transportOrders).where(eq(transportOrders.orderId, orderId));
-  return row ?? null;
-};
-
 /** How long the calendar entry lasts: the drive at about 40 km/h in town, at least an hour. */
 const durationOf = (distanceKm: number) => Math.max(60, Math.ceil(((distanceKm / 40) * 60) / 15) * 15);
 
@@ -250,7 +243,7 @@ export const createTransportModule = (fleet: FleetRepository): BookingServiceMod
     if (holdsCar && !(await fleet.take(tx, trip.airportCode, carType, quote.serviceAt))) {
       throw new AppError(ErrorCode.CAR_TYPE_UNAVAILABLE);
     }
-    await tx.insert(transportOrders).values({
+    await insertDetail(tx, {
       orderId: order.id,
       fromPlaceId: trip.from.id,
       fromKind: trip.from.kind,
@@ -295,30 +288,11 @@ export const createTransportModule = (fleet: FleetRepository): BookingServiceMod
 
   /** Gives the order's car back to its airport and hour (once: the row stops holding it). */
   async release(tx, order) {
-    const [row] = (
-      (await tx.execute(sql`
-        update transport_orders t set holds_car = false
-        from orders o
-        where t.order_id = ${order.id} and o.id = t.order_id and t.holds_car
-        returning t.airport_code, t.car_type, o.service_at`)) as unknown as {
-        rows: Array<{ airport_code: string; car_type: CarType | null; service_at: Date | string }>;
-      }
-    ).rows;
+    const row = await dropCarHold(tx, order.id);
     if (row?.car_type) await fleet.giveBack(tx, row.airport_code, row.car_type, new Date(row.service_at));
   },
 
-  async ordersOnFlight(db, flight) {
-    const rows = await db
-      .select({ id: transportOrders.orderId })
-      .from(transportOrders)
-      .where(
-        and(
-          inArray(transportOrders.flightNumber, flight.spellings),
-          eq(transportOrders.flightDate, flight.date),
-        ),
-      );
-    return rows.map((row) => row.id);
-  },
+  ordersOnFlight: (db, flight) => orderIdsOnFlight(db, flight),
 
   async traveller(db, order) {
     const detail = await detailOf(db, order.id);
@@ -337,7 +311,9 @@ export const createTransportModule = (fleet: FleetRepository): BookingServiceMod
     if (!detail) return { title: texts.title, location: '', details: [], durationMinutes: 60 };
     const fromAirport = detail.direction === 'fromAirport';
     const meet = await meetDetailsOf(db, order.id);
-    const waiting = TRANSPORT_RULES.freeWaitingMinutes[fromAirport ? 'fromAirport' : 'other'];
+    const waiting = fromAirport
+      ? SERVICE_POLICY.transport.arrivalWaitingMinutes
+      : SERVICE_POLICY.transport.otherWaitingMinutes;
     const route = `${detail.fromName} → ${detail.toName}`;
     const details: Array<[string, string]> = [
       [texts.labels.car, detail.carType ? texts.cars[detail.carType] : texts.carByQuote],
@@ -352,7 +328,7 @@ export const createTransportModule = (fleet: FleetRepository): BookingServiceMod
       [texts.labels.waiting, texts.waiting(waiting, fromAirport)],
       [
         texts.labels.driver,
-        meet ? meetDetailsLine(meet) : texts.driver(TRANSPORT_RULES.driverDetailsHoursBefore),
+        meet ? meetDetailsLine(meet) : texts.driver(SERVICE_POLICY.transport.driverDetailsHoursBefore),
       ],
       [texts.labels.welcomeSign, detail.welcomeSign],
       [texts.labels.contact, `${detail.mobilePrefix} ${detail.mobileNumber}`],

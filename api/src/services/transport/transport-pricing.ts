@@ -1,22 +1,19 @@
 import type { PriceLine } from '@portal/shared/contracts/bookings';
-import { type CarType, TRANSPORT_RULES } from '@portal/shared/contracts/transport';
+import type { CarType } from '@portal/shared/contracts/transport';
+import { SERVICE_POLICY } from '@portal/shared/policy';
 import { localDateTime } from '@portal/shared/time';
 import { CAR_FARES, extraKmOf } from './transport-catalogue';
 
-const {
-  from: OUT_OF_HOURS_FROM,
-  until: OUT_OF_HOURS_UNTIL,
-  percent: OUT_OF_HOURS_PERCENT,
-} = TRANSPORT_RULES.outOfHours;
-
-/** A local `HH:mm` from 21:00 until (not including) 08:00. */
-export const isOutOfHours = (localTime: string): boolean =>
-  localTime >= OUT_OF_HOURS_FROM || localTime < OUT_OF_HOURS_UNTIL;
+/** A local `HH:mm` in the policy's out-of-hours span: from its start until (not including) its end. */
+export const isOutOfHours = (localTime: string): boolean => {
+  const { from, until } = SERVICE_POLICY.transport.outOfHoursSurcharge;
+  return localTime >= from || localTime < until;
+};
 
 /**
  * A transfer's price before any complimentary use: the car's base fare (up to the standard limit),
- * the extra mileage (kilometres beyond it × the car's rate), and 20% of the base fare for a pick-up
- * out of hours, read on the airport's wall clock at the pick-up instant.
+ * the extra mileage (kilometres beyond it × the car's rate), and the policy's out-of-hours share of
+ * the base fare for a pick-up out of hours, read on the airport's wall clock at the pick-up instant.
  */
 export const transportPriceLines = (
   carType: CarType,
@@ -36,11 +33,8 @@ export const transportPriceLines = (
     });
   }
   if (isOutOfHours(localDateTime(pickupAt, timeZone).time)) {
-    lines.push({
-      kind: 'outOfHours',
-      amount: Math.round((fare.base * OUT_OF_HOURS_PERCENT) / 100),
-      percent: OUT_OF_HOURS_PERCENT,
-    });
+    const { percent } = SERVICE_POLICY.transport.outOfHoursSurcharge;
+    lines.push({ kind: 'outOfHours', amount: Math.round((fare.base * percent) / 100), percent });
   }
   return lines;
 };

@@ -1,21 +1,11 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import type { Flight, FlightLeg } from '@portal/shared/contracts/flights';
-import {
-  type Place,
-  type RequestReason,
-  TRANSPORT_RULES,
-  type TripDirection,
-} from '@portal/shared/contracts/transport';
-import { isAtLeastHoursAhead } from '@portal/shared/validation';
+import type { Place, RequestReason, TripDirection } from '@portal/shared/contracts/transport';
+import { isAtLeastHoursAhead, SERVICE_POLICY } from '@portal/shared/policy';
 import { AppError } from '../../lib/app-error';
 import { LARGEST_CAR } from './transport-catalogue';
 
 const HOUR_MS = 3_600_000;
-
-/** A pick-up at the airport is from the landing until this long after it. */
-export const FROM_AIRPORT_WINDOW_HOURS = 6;
-/** A ride to the airport picks up at most this long before take-off (and never after it). */
-export const TO_AIRPORT_WINDOW_HOURS = 12;
 
 /**
  * The trip's airport and which way it goes: picked up at the airport when `from` is one, else
@@ -43,11 +33,11 @@ export const legAtAirport = (flight: Flight, airportCode: string, direction: Tri
 };
 
 /**
- * The pick-up rules on instants: at least TRANSPORT_RULES.minHoursAhead of real time ahead
- * (BOOKING_TOO_SOON); from the airport, between the landing and FROM_AIRPORT_WINDOW_HOURS after it;
- * to the airport, between TO_AIRPORT_WINDOW_HOURS before take-off and take-off
- * (SERVICE_TIME_OFF_FLIGHT); under TRANSPORT_RULES.nearDepartureHours before take-off only when
- * confirmed (NEAR_DEPARTURE_UNCONFIRMED).
+ * The pick-up rules of the service policy (`SERVICE_POLICY.transport`), on instants: at least
+ * `minHoursAhead` of real time ahead (BOOKING_TOO_SOON); from the airport, between the landing and
+ * `serviceWindowHours.fromAirport` after it; to the airport, between `serviceWindowHours.toAirport`
+ * before take-off and take-off (SERVICE_TIME_OFF_FLIGHT); under `nearDepartureHours` before
+ * take-off only when confirmed (NEAR_DEPARTURE_UNCONFIRMED).
  */
 export const checkPickupTime = (input: {
   direction: TripDirection;
@@ -56,22 +46,23 @@ export const checkPickupTime = (input: {
   now: Date;
   confirmNearDeparture?: boolean;
 }): void => {
+  const rules = SERVICE_POLICY.transport;
   const at = input.pickupAt.getTime();
-  if (!isAtLeastHoursAhead(input.pickupAt, TRANSPORT_RULES.minHoursAhead, input.now)) {
-    throw new AppError(ErrorCode.BOOKING_TOO_SOON, { details: { minHours: TRANSPORT_RULES.minHoursAhead } });
+  if (!isAtLeastHoursAhead(input.pickupAt, rules.minHoursAhead, input.now)) {
+    throw new AppError(ErrorCode.BOOKING_TOO_SOON, { details: { minHours: rules.minHoursAhead } });
   }
   if (input.direction === 'fromAirport') {
     const lands = Date.parse(input.leg.arrival.at);
-    if (at < lands || at > lands + FROM_AIRPORT_WINDOW_HOURS * HOUR_MS) {
+    if (at < lands || at > lands + rules.serviceWindowHours.fromAirport * HOUR_MS) {
       throw new AppError(ErrorCode.SERVICE_TIME_OFF_FLIGHT);
     }
     return;
   }
   const takesOff = Date.parse(input.leg.departure.at);
-  if (at > takesOff || at < takesOff - TO_AIRPORT_WINDOW_HOURS * HOUR_MS) {
+  if (at > takesOff || at < takesOff - rules.serviceWindowHours.toAirport * HOUR_MS) {
     throw new AppError(ErrorCode.SERVICE_TIME_OFF_FLIGHT);
   }
-  if (takesOff - at < TRANSPORT_RULES.nearDepartureHours * HOUR_MS && !input.confirmNearDeparture) {
+  if (takesOff - at < rules.nearDepartureHours * HOUR_MS && !input.confirmNearDeparture) {
     throw new AppError(ErrorCode.NEAR_DEPARTURE_UNCONFIRMED);
   }
 };

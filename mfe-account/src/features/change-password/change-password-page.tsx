@@ -17,7 +17,7 @@ import { passwordsMatch, validatePassword, validateRequired } from '@portal/shar
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styles from '../../components/account-form.module.css';
-import { successPath } from '../success/success-query';
+import { successPath } from '../../lib/success-query';
 
 type Field = 'oldPassword' | 'password' | 'confirmPassword';
 

@@ -18,7 +18,7 @@ import { validateName, validatePhone } from '@portal/shared/validation';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styles from '../../components/account-form.module.css';
-import { successPath } from '../success/success-query';
+import { successPath } from '../../lib/success-query';
 import { ProfileStatus } from './profile-status';
 import { useUserInfo } from './use-user-info';
 

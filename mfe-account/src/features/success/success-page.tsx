@@ -1,7 +1,7 @@
 import { useTranslation } from '@portal/shared/i18n';
 import { Button, Panel } from '@portal/shared/ui';
 import { useNavigate, useSearchParams } from 'react-router';
-import { queryText, safeReturnPath } from './success-query';
+import { queryText, safeReturnPath } from '../../lib/success-query';
 
 const NAMESPACES = ['account', 'common', 'shell'] as const;
 

@@ -1,16 +1,10 @@
-import {
-  FlightFinder,
-  formatLocalTime,
-  localDateFromToday,
-  NearDepartureDialog,
-  zoneName,
-} from '@portal/shared/bookings';
+import { FlightFinder } from '@portal/shared/bookings/flight-finder';
+import { formatLocalTime, zoneName } from '@portal/shared/bookings/format';
+import { localDateFromToday } from '@portal/shared/bookings/local-date';
+import { NearDepartureDialog } from '@portal/shared/bookings/near-departure-dialog';
 import {
   AIR_TICKET_TYPES,
   type AirTicketType,
-  ASSISTANT_ARRIVAL_WINDOW_MINUTES,
-  ASSISTANT_DEPARTURE_WINDOW_MINUTES,
-  ASSISTANT_LEAD_HOURS,
   ASSISTANT_LUGGAGE,
   ASSISTANT_PASSENGERS,
   isArrival,
@@ -19,10 +13,14 @@ import {
 } from '@portal/shared/contracts/airport-assistant';
 import { useFocusFirstError } from '@portal/shared/forms';
 import { useTranslation } from '@portal/shared/i18n';
+import { SERVICE_POLICY } from '@portal/shared/policy';
 import { Alert, Button, Select } from '@portal/shared/ui';
 import { Stepper, TextField } from '@portal/shared/ui/fields';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import styles from '../../components/booking-styles';
+import { BookingSummary } from '../../components/booking-summary';
+import { StepHeader } from '../../components/step-header';
 import {
   type BookingDraft,
   newBookingDraft,
@@ -34,9 +32,6 @@ import {
 import { ticketTypeKey, transportModeKey } from '../../lib/labels';
 import { redirectFor, resetStepsAfter, STEP_PATHS } from '../../lib/steps';
 import { NAMESPACE } from '../../namespace';
-import styles from '../booking/booking-styles';
-import { BookingSummary } from '../booking/booking-summary';
-import { StepHeader } from '../booking/step-header';
 import { saveDetails } from './api/save-details';
 import { searchFlight } from './api/search-flight';
 import { type DetailErrors, recheckServiceTime, validateDetails, validateFlight } from './validate-details';
@@ -240,7 +235,7 @@ function DetailsStep({ service }: { service: ServiceDraft }) {
 
   const errorText = (field: keyof DetailErrors) => {
     const key = errors[field];
-    return key ? t(key, { hours: ASSISTANT_LEAD_HOURS }) : null;
+    return key ? t(key, { hours: SERVICE_POLICY.airportAssistant.minHoursAhead }) : null;
   };
 
   const zone = zoneName(`${data.serviceDate || today}T12:00:00Z`, airport.timeZone, i18n.language);
@@ -248,7 +243,10 @@ function DetailsStep({ service }: { service: ServiceDraft }) {
   const windowHint = point
     ? t(arrival ? 'details.arrivalWindow' : 'details.departureWindow', {
         time: formatLocalTime(point.at, point.timeZone, i18n.language),
-        hours: (arrival ? ASSISTANT_ARRIVAL_WINDOW_MINUTES : ASSISTANT_DEPARTURE_WINDOW_MINUTES) / 60,
+        hours:
+          (arrival
+            ? SERVICE_POLICY.airportAssistant.serviceWindowMinutes.arrival
+            : SERVICE_POLICY.airportAssistant.serviceWindowMinutes.departure) / 60,
       })
     : null;
 

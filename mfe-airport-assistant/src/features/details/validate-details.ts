@@ -1,4 +1,4 @@
-import { ASSISTANT_LEAD_HOURS } from '@portal/shared/contracts/airport-assistant-values';
+import { isAtLeastHoursAhead, SERVICE_POLICY } from '@portal/shared/policy';
 import { LOCAL_DATE_PATTERN, LOCAL_TIME_PATTERN, zonedInstant } from '@portal/shared/time';
 import { normaliseFlightNumber, validateFlightNumber } from '@portal/shared/validation';
 import type { BookingDraft } from '../../lib/drafts';
@@ -36,8 +36,8 @@ export const validateDetails = (values: BookingDraft) => {
 
 /**
  * The service's date and time checked again in the airport's zone (after a new flight moved the
- * date), as far as the browser can: required, and ASSISTANT_LEAD_HOURS ahead. The API checks the
- * times against the flight.
+ * date), as far as the browser can: required, and the policy's lead time ahead
+ * (`SERVICE_POLICY.airportAssistant.minHoursAhead`). The API checks the times against the flight.
  */
 export const recheckServiceTime = (
   values: Pick<BookingDraft, 'serviceDate' | 'serviceTime'>,
@@ -48,7 +48,8 @@ export const recheckServiceTime = (
   if (!LOCAL_DATE_PATTERN.test(values.serviceDate)) errors.serviceDate = REQUIRED;
   if (!LOCAL_TIME_PATTERN.test(values.serviceTime)) errors.serviceTime = REQUIRED;
   if (errors.serviceDate || errors.serviceTime) return errors;
-  const at = zonedInstant(values.serviceDate, values.serviceTime, timeZone).getTime();
-  if (at - now < ASSISTANT_LEAD_HOURS * 3_600_000) errors.serviceDate = 'details.tooSoon';
+  const at = zonedInstant(values.serviceDate, values.serviceTime, timeZone);
+  if (!isAtLeastHoursAhead(at, SERVICE_POLICY.airportAssistant.minHoursAhead, new Date(now)))
+    errors.serviceDate = 'details.tooSoon';
   return errors;
 };

@@ -1,4 +1,5 @@
-import { GreetingFields, PassengerNameFields } from '@portal/shared/bookings';
+import { GreetingFields } from '@portal/shared/bookings/greeting-fields';
+import { PassengerNameFields } from '@portal/shared/bookings/passenger-name-fields';
 import { ErrorCode } from '@portal/shared/contracts';
 import { BOOKING_NOTES_MAX, WELCOME_SIGN_MAX } from '@portal/shared/contracts/booking-values';
 import { ContactNumberField, useFocusFirstError } from '@portal/shared/forms';
@@ -8,6 +9,9 @@ import { Alert, Button } from '@portal/shared/ui';
 import { TextField } from '@portal/shared/ui/fields';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import styles from '../../components/booking-styles';
+import { BookingSummary } from '../../components/booking-summary';
+import { StepHeader } from '../../components/step-header';
 import {
   type BookingDraft,
   emptyName,
@@ -23,9 +27,6 @@ import {
 } from '../../lib/drafts';
 import { redirectFor, resetStepsAfter, STEP_PATHS } from '../../lib/steps';
 import { NAMESPACE } from '../../namespace';
-import styles from '../booking/booking-styles';
-import { BookingSummary } from '../booking/booking-summary';
-import { StepHeader } from '../booking/step-header';
 import { savePassengers } from './api/save-passengers';
 import { type NameField, type PassengerErrors, validatePassengers } from './validate-passengers';
 

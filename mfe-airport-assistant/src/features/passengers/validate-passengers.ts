@@ -1,4 +1,4 @@
-import { validateGreeting } from '@portal/shared/bookings';
+import { validateGreeting } from '@portal/shared/bookings/validate-greeting';
 import {
   travellerEmailFor,
   validateName,

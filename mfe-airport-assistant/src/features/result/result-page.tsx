@@ -1,14 +1,12 @@
+import { formatMoney } from '@portal/shared/bookings/format';
+import { calendarFileName, fetchOrderCalendar } from '@portal/shared/bookings/order-calendar';
 import {
-  calendarFileName,
-  fetchOrderCalendar,
-  formatMoney,
   OrderFileActions,
   OrderLoad,
-  PaymentUnsuccessful,
   useConfirmedOrder,
-  useDiscardOrder,
   useOrderFile,
-} from '@portal/shared/bookings';
+} from '@portal/shared/bookings/order-result';
+import { PaymentUnsuccessful, useDiscardOrder } from '@portal/shared/bookings/payment-unsuccessful';
 import {
   type AirportAssistantOrder,
   airportAssistantSpine,
@@ -18,11 +16,11 @@ import { isUnpaidResult } from '@portal/shared/remote';
 import { PageTitle } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AssistantFields } from '../../components/assistant-fields';
+import styles from '../../components/booking-styles';
 import { type BookingDraft, clearAssistantDrafts, readBookingDraft } from '../../lib/drafts';
 import { redirectFor, STEP_PATHS } from '../../lib/steps';
 import { NAMESPACE } from '../../namespace';
-import styles from '../booking/booking-styles';
-import { AssistantFields } from '../order/assistant-fields';
 import { useAssistantOrder } from './api/order-calls';
 
 /**

@@ -1,8 +1,9 @@
-import { formatMoney, PriceReason, PriceTable } from '@portal/shared/bookings';
+import { formatMoney } from '@portal/shared/bookings/format';
+import { PriceReason, PriceTable } from '@portal/shared/bookings/price-table';
 import type { OrderReview } from '@portal/shared/contracts/bookings';
 import { useTranslation } from '@portal/shared/i18n';
+import styles from '../../components/booking-styles';
 import { NAMESPACE } from '../../namespace';
-import styles from '../booking/booking-styles';
 
 /**
  * The review's price before anything is charged (DESIGN §6a): the shared table (every line,

@@ -1,9 +1,7 @@
-import {
-  formatLocalDateTime,
-  OrderReviewLoad,
-  ReviewPayment,
-  useSpineCheckout,
-} from '@portal/shared/bookings';
+import { formatLocalDateTime } from '@portal/shared/bookings/format';
+import { OrderReviewLoad } from '@portal/shared/bookings/order-review-load';
+import { ReviewPayment } from '@portal/shared/bookings/review-payment';
+import { useSpineCheckout } from '@portal/shared/bookings/use-spine-checkout';
 import { airportAssistantSpine } from '@portal/shared/contracts/airport-assistant';
 import type { OrderReview } from '@portal/shared/contracts/bookings';
 import { useTranslation } from '@portal/shared/i18n';
@@ -11,6 +9,10 @@ import { SecureCheckoutBox } from '@portal/shared/payments';
 import { Alert } from '@portal/shared/ui';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import styles from '../../components/booking-styles';
+import { BookingSummary, Fact } from '../../components/booking-summary';
+import { StepHeader } from '../../components/step-header';
+import { UsesNote } from '../../components/uses-note';
 import {
   type BookingDraft,
   clearAssistantDrafts,
@@ -23,10 +25,6 @@ import {
 } from '../../lib/drafts';
 import { redirectFor, resultPath, STEP_PATHS } from '../../lib/steps';
 import { NAMESPACE } from '../../namespace';
-import styles from '../booking/booking-styles';
-import { BookingSummary, Fact } from '../booking/booking-summary';
-import { StepHeader } from '../booking/step-header';
-import { UsesNote } from '../service/uses-note';
 import { PriceSummary } from './price-summary';
 
 interface ReviewDrafts {

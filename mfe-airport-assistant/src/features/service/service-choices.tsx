@@ -5,10 +5,10 @@ import type {
 } from '@portal/shared/contracts/airport-assistant';
 import { useTranslation } from '@portal/shared/i18n';
 import type { ReactNode } from 'react';
+import styles from '../../components/booking-styles';
+import { FeatureList, OfferPrice } from '../../components/offer-parts';
 import { levelKey, serviceTypeKey } from '../../lib/labels';
 import { NAMESPACE } from '../../namespace';
-import styles from '../booking/booking-styles';
-import { FeatureList, OfferPrice } from '../booking/offer-parts';
 
 interface Choice<V extends string> {
   value: V;

@@ -1,4 +1,4 @@
-import { useRead } from '@portal/shared/bookings';
+import { useRead } from '@portal/shared/bookings/use-read';
 import type {
   AssistantLevel,
   AssistantOffer,
@@ -10,6 +10,9 @@ import { useTranslation } from '@portal/shared/i18n';
 import { Alert, Button, Spinner } from '@portal/shared/ui';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import styles from '../../components/booking-styles';
+import { StepHeader } from '../../components/step-header';
+import { UsesNote } from '../../components/uses-note';
 import {
   type AirportChoice,
   newServiceDraft,
@@ -20,9 +23,6 @@ import {
 } from '../../lib/drafts';
 import { resetStepsAfter, STEP_PATHS } from '../../lib/steps';
 import { NAMESPACE } from '../../namespace';
-import styles from '../booking/booking-styles';
-import { StepHeader } from '../booking/step-header';
-import { UsesNote } from './uses-note';
 
 // The contracts (and zod) load with the first airport search, not with the page (decision 0004).
 const calls = () => import('./api/service-calls');

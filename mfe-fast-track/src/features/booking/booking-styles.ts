@@ -1,4 +1,4 @@
-import { withBookingStyles } from '@portal/shared/bookings';
+import { withBookingStyles } from '@portal/shared/bookings/booking-styles';
 import own from './booking.module.css';
 
 /** The booking pages' classes: the shared wizard and review ones, and this service's own. */

@@ -1,4 +1,4 @@
-import { formatMoney } from '@portal/shared/bookings';
+import { formatMoney } from '@portal/shared/bookings/format';
 import type { Lane } from '@portal/shared/contracts/fast-track';
 import { useTranslation } from '@portal/shared/i18n';
 import { Button } from '@portal/shared/ui';

@@ -1,4 +1,4 @@
-import { formatLocalDate } from '@portal/shared/bookings';
+import { formatLocalDate } from '@portal/shared/bookings/format';
 import { ErrorCode } from '@portal/shared/contracts';
 import type { Lane } from '@portal/shared/contracts/fast-track';
 import { useTranslation } from '@portal/shared/i18n';

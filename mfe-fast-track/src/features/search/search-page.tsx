@@ -1,17 +1,17 @@
-import { localDateFromToday } from '@portal/shared/bookings';
+import { localDateFromToday } from '@portal/shared/bookings/local-date';
 import type { LaneDirection } from '@portal/shared/contracts/fast-track';
 import { useTranslation } from '@portal/shared/i18n';
 import { PageTitle } from '@portal/shared/ui';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { type SearchChoice, SearchForm } from '../../components/search-form';
 import { readCipCode, writeCipCode } from '../../lib/drafts';
 import { type LaneSearch, resultPath } from '../../lib/search-query';
 import { NAMESPACE } from '../../namespace';
 import styles from './search.module.css';
-import { type SearchChoice, SearchForm } from './search-form';
 
 // The list and its contract load when the airport field is first used, not with the page.
-const loadAirports = () => import('./api/load-airports').then((module) => module.loadAirports());
+const loadAirports = () => import('../../lib/load-airports').then((module) => module.loadAirports());
 
 /** The search as it was left (restored after a reload or on coming back), else tomorrow's departure. */
 const initialSearch = () => {

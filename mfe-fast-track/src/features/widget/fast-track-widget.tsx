@@ -1,8 +1,9 @@
-import { localDateFromToday } from '@portal/shared/bookings';
+import { localDateFromToday } from '@portal/shared/bookings/local-date';
 import { BOOKING_SERVICES, type RemoteEntry } from '@portal/shared/contracts';
 import type { LaneDirection } from '@portal/shared/contracts/fast-track';
 import { useTranslation } from '@portal/shared/i18n';
 import { useCallback, useMemo } from 'react';
+import { SearchForm } from '../../components/search-form';
 import {
   isAirportCode,
   isLaneDirection,
@@ -11,7 +12,6 @@ import {
   resultPath,
 } from '../../lib/search-query';
 import { NAMESPACE } from '../../namespace';
-import { SearchForm } from '../search/search-form';
 import { useOtherOfferedServices } from './use-offered-services';
 import styles from './widget.module.css';
 
@@ -37,7 +37,7 @@ const NO_REMOTES: readonly RemoteEntry[] = [];
 const goTo = (url: string) => window.location.assign(url);
 /** Quietly: an issuer's page has no Connection Error dialog; the field says the list failed. */
 export const loadWidgetAirports = () =>
-  import('../search/api/load-airports').then((module) => module.loadAirports({ quiet: true }));
+  import('../../lib/load-airports').then((module) => module.loadAirports({ quiet: true }));
 
 /**
  * The booking widget an issuer embeds on its own page: Fast Track's search (the portal's own

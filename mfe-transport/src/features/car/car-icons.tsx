@@ -1,4 +1,4 @@
-import styles from '../booking/booking-styles';
+import styles from '../../components/booking-styles';
 
 /** A person (passenger capacity); decorative, the text beside it says the number. */
 export const PassengerIcon = () => (

@@ -1,9 +1,14 @@
-import { formatMoney, useRead } from '@portal/shared/bookings';
-import { type CarType, TRANSPORT_RULES } from '@portal/shared/contracts/transport-values';
+import { formatMoney } from '@portal/shared/bookings/format';
+import { useRead } from '@portal/shared/bookings/use-read';
+import type { CarType } from '@portal/shared/contracts/transport-values';
 import { useTranslation } from '@portal/shared/i18n';
+import { SERVICE_POLICY } from '@portal/shared/policy';
 import { Alert, Button, Dialog } from '@portal/shared/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import styles from '../../components/booking-styles';
+import { StepHeader } from '../../components/step-header';
+import { TripSummary } from '../../components/trip-summary';
 import {
   type BookingDraft,
   type CarChoice,
@@ -17,9 +22,6 @@ import {
 import { carTypeKey, requestReasonKey } from '../../lib/labels';
 import { REQUEST_TYPE, redirectFor, resetStepsAfter, STEP_PATHS } from '../../lib/steps';
 import { NAMESPACE, ORDER_NAMESPACES } from '../../namespace';
-import styles from '../booking/booking-styles';
-import { StepHeader } from '../booking/step-header';
-import { TripSummary } from '../booking/trip-summary';
 import { readOverKm, refreshCars, selectCar } from './api/car-calls';
 import { LuggageIcon, PassengerIcon } from './car-icons';
 
@@ -141,7 +143,7 @@ function CarStep({ initial, flight, uuid }: { initial: BookingDraft; flight: Fli
             {t('car.requestTitle')}
           </h2>
           <p>{booking.request ? t(requestReasonKey(booking.request)) : t('car.noCars')}</p>
-          <p>{t('car.requestExplained', { hours: TRANSPORT_RULES.requestAnswerHours })}</p>
+          <p>{t('car.requestExplained', { hours: SERVICE_POLICY.quotation.replyWithinHours })}</p>
           <div className={styles.actions}>
             <Button variant="secondary" onClick={() => navigate(STEP_PATHS.details)}>
               {t('car.changeDetails')}

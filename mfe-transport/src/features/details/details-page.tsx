@@ -1,22 +1,21 @@
-import {
-  FlightFinder,
-  formatLocalTime,
-  localDateFromToday,
-  NearDepartureDialog,
-  zoneName,
-} from '@portal/shared/bookings';
+import { FlightFinder } from '@portal/shared/bookings/flight-finder';
+import { formatLocalTime, zoneName } from '@portal/shared/bookings/format';
+import { localDateFromToday } from '@portal/shared/bookings/local-date';
+import { NearDepartureDialog } from '@portal/shared/bookings/near-departure-dialog';
 import {
   TRANSPORT_ADULTS,
   TRANSPORT_CHILDREN,
   TRANSPORT_LUGGAGE,
-  TRANSPORT_RULES,
 } from '@portal/shared/contracts/transport-values';
 import { useFocusFirstError } from '@portal/shared/forms';
 import { useTranslation } from '@portal/shared/i18n';
+import { SERVICE_POLICY } from '@portal/shared/policy';
 import { Alert, Button } from '@portal/shared/ui';
 import { Stepper, TextField } from '@portal/shared/ui/fields';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import styles from '../../components/booking-styles';
+import { StepHeader } from '../../components/step-header';
 import {
   type BookingDraft,
   type FlightDraft,
@@ -32,8 +31,6 @@ import {
 } from '../../lib/drafts';
 import { resetStepsAfter, STEP_PATHS } from '../../lib/steps';
 import { NAMESPACE } from '../../namespace';
-import styles from '../booking/booking-styles';
-import { StepHeader } from '../booking/step-header';
 import { AddressField } from './address-field';
 import {
   type DetailErrors,
@@ -293,7 +290,7 @@ export function DetailsPage() {
 
   const errorText = (field: DetailField) => {
     const key = errors[field];
-    return key ? t(key, { hours: TRANSPORT_RULES.minHoursAhead }) : null;
+    return key ? t(key, { hours: SERVICE_POLICY.transport.minHoursAhead }) : null;
   };
 
   const zone = timeZone
@@ -376,7 +373,7 @@ export function DetailsPage() {
         <p className={styles.hint} id="ts-pickup-zone">
           {timeHint}
           {flightHint ? ` ${flightHint}` : ''}{' '}
-          {t('details.leadTime', { hours: TRANSPORT_RULES.minHoursAhead })}
+          {t('details.leadTime', { hours: SERVICE_POLICY.transport.minHoursAhead })}
         </p>
         <div className={styles.row}>
           <TextField
@@ -447,7 +444,7 @@ export function DetailsPage() {
         timeFieldId="ts-pickup-time"
         texts={{
           title: t('details.nearDeparture.title'),
-          message: t('details.nearDeparture.message', { hours: TRANSPORT_RULES.nearDepartureHours }),
+          message: t('details.nearDeparture.message', { hours: SERVICE_POLICY.transport.nearDepartureHours }),
           continue: t('details.nearDeparture.continue'),
           change: t('details.nearDeparture.change'),
         }}

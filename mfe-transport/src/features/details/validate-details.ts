@@ -1,4 +1,4 @@
-import { TRANSPORT_RULES } from '@portal/shared/contracts/transport-values';
+import { isAtLeastHoursAhead, SERVICE_POLICY } from '@portal/shared/policy';
 import { LOCAL_DATE_PATTERN, LOCAL_TIME_PATTERN, zonedInstant } from '@portal/shared/time';
 import type { BookingDraft, FlightDraft, PlaceChoice } from '../../lib/drafts';
 
@@ -42,7 +42,8 @@ export const validateFlight = (
 
 /**
  * Every field of step 1 before anything is sent: both places (one an airport), the flight, the
- * pick-up's date and time and, once the airport's zone is known (from the flight), 48 hours ahead.
+ * pick-up's date and time and, once the airport's zone is known (from the flight), the policy's
+ * lead time ahead (`SERVICE_POLICY.transport.minHoursAhead`, on instants as the API counts it).
  * The API checks it all again.
  */
 export const validateDetails = (
@@ -59,8 +60,9 @@ export const validateDetails = (
   if (!LOCAL_DATE_PATTERN.test(booking.pickupDate)) errors.pickupDate = REQUIRED;
   if (!LOCAL_TIME_PATTERN.test(booking.pickupTime)) errors.pickupTime = REQUIRED;
   if (!errors.pickupDate && !errors.pickupTime && timeZone) {
-    const at = zonedInstant(booking.pickupDate, booking.pickupTime, timeZone).getTime();
-    if (at - now < TRANSPORT_RULES.minHoursAhead * 3_600_000) errors.pickupDate = 'details.tooSoon';
+    const at = zonedInstant(booking.pickupDate, booking.pickupTime, timeZone);
+    if (!isAtLeastHoursAhead(at, SERVICE_POLICY.transport.minHoursAhead, new Date(now)))
+      errors.pickupDate = 'details.tooSoon';
   }
   return { errors, flightNumber, ok: Object.keys(errors).length === 0 };
 };

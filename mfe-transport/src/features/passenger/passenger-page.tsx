@@ -1,14 +1,18 @@
-import { GreetingFields, PassengerNameFields } from '@portal/shared/bookings';
+import { GreetingFields } from '@portal/shared/bookings/greeting-fields';
+import { PassengerNameFields } from '@portal/shared/bookings/passenger-name-fields';
 import { ErrorCode } from '@portal/shared/contracts';
 import { BOOKING_NOTES_MAX, WELCOME_SIGN_MAX } from '@portal/shared/contracts/booking-values';
-import { CHILD_SEAT_MAX } from '@portal/shared/contracts/transport-values';
 import { ContactNumberField, useFocusFirstError } from '@portal/shared/forms';
 import { translateError, useTranslation } from '@portal/shared/i18n';
+import { SERVICE_POLICY } from '@portal/shared/policy';
 import { type UserInfo, useSessionStore } from '@portal/shared/stores';
 import { Alert, Button } from '@portal/shared/ui';
 import { Checkbox, TextField } from '@portal/shared/ui/fields';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import styles from '../../components/booking-styles';
+import { StepHeader } from '../../components/step-header';
+import { TripSummary } from '../../components/trip-summary';
 import {
   type BookingDraft,
   newFlightDraft,
@@ -25,9 +29,6 @@ import {
 } from '../../lib/drafts';
 import { redirectFor, resetStepsAfter, STEP_PATHS, stepPath } from '../../lib/steps';
 import { NAMESPACE, ORDER_NAMESPACE, ORDER_NAMESPACES } from '../../namespace';
-import styles from '../booking/booking-styles';
-import { StepHeader } from '../booking/step-header';
-import { TripSummary } from '../booking/trip-summary';
 import { savePassenger } from './api/save-passenger';
 import { type PassengerErrors, type PassengerField, validatePassenger } from './validate-passenger';
 
@@ -207,7 +208,7 @@ function PassengerStep({ booking, uuid }: { booking: BookingDraft; uuid: string 
         />
         <Checkbox
           id="ts-child-seat"
-          label={t('passenger.childSeat', { max: CHILD_SEAT_MAX })}
+          label={t('passenger.childSeat', { max: SERVICE_POLICY.transport.maxChildSeats })}
           checked={childSeat === 1}
           onChange={(event) => changeSeat(event.target.checked ? 1 : 0)}
         />

@@ -1,4 +1,4 @@
-import { validateGreeting } from '@portal/shared/bookings';
+import { validateGreeting } from '@portal/shared/bookings/validate-greeting';
 import { validateEmail, validateName, validatePhone } from '@portal/shared/validation';
 import type { PersonDraft } from '../../lib/drafts';
 

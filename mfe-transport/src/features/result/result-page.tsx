@@ -1,32 +1,30 @@
+import { formatMoney } from '@portal/shared/bookings/format';
+import { calendarFileName, fetchOrderCalendar } from '@portal/shared/bookings/order-calendar';
 import {
   BookingsLink,
-  calendarFileName,
-  fetchOrderCalendar,
-  formatMoney,
   OrderFileActions,
   OrderLoad,
-  PaymentUnsuccessful,
   useConfirmedOrder,
-  useDiscardOrder,
   useOrderFile,
-} from '@portal/shared/bookings';
+} from '@portal/shared/bookings/order-result';
+import { PaymentUnsuccessful, useDiscardOrder } from '@portal/shared/bookings/payment-unsuccessful';
 import { type TransportOrder, transportSpine } from '@portal/shared/contracts/transport';
-import { TRANSPORT_RULES } from '@portal/shared/contracts/transport-values';
 import { useTranslation } from '@portal/shared/i18n';
+import { SERVICE_POLICY } from '@portal/shared/policy';
 import { isUnpaidResult } from '@portal/shared/remote';
 import { PageTitle } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import styles from '../../components/booking-styles';
+import { TransportFields } from '../../components/transport-fields';
 import { type BookingDraft, clearTransportDrafts, readBookingDraft } from '../../lib/drafts';
 import { quotePath, REQUEST_TYPE, redirectFor, STEP_PATHS } from '../../lib/steps';
 import { ORDER_NAMESPACES } from '../../namespace';
-import styles from '../booking/booking-styles';
-import { TransportFields } from '../order/transport-fields';
 import { useTransportOrder } from './api/order-calls';
 
 /**
  * /transport-services/succ: the booking's result (`?currentType=…&isWhat=…`, specification §4).
- * A booking request: received, an operator answers within 24 hours. isWhat 0: the booked order.
+ * A booking request: received, an operator answers within the policy's `quotation.replyWithinHours`. isWhat 0: the booked order.
  * isWhat 1 or 2, the payment did not go through: 'Payment Unsuccessful' with Try again and Discard.
  */
 export function ResultPage() {
@@ -46,8 +44,8 @@ function RequestReceived({ orderNo }: { orderNo: string | null }) {
       <PageTitle>{t('result.requestTitle')}</PageTitle>
       <div className={`${styles.section} ${styles.received}`}>
         {orderNo && <p className={styles.orderNo}>{t('result.orderNo', { orderNo })}</p>}
-        <p>{t('result.requestText', { hours: TRANSPORT_RULES.requestAnswerHours })}</p>
-        <p>{t('result.requestAccept', { hours: TRANSPORT_RULES.quoteAcceptHoursBefore })}</p>
+        <p>{t('result.requestText', { hours: SERVICE_POLICY.quotation.replyWithinHours })}</p>
+        <p>{t('result.requestAccept', { hours: SERVICE_POLICY.quotation.expiresHoursBefore })}</p>
         <div className={styles.actions}>
           <BookingsLink />
         </div>
@@ -112,7 +110,7 @@ function OrderDetails({ order, confirmed }: { order: TransportOrder; confirmed: 
         </h2>
         <p>
           {confirmed
-            ? t('result.mailed', { hours: TRANSPORT_RULES.driverDetailsHoursBefore })
+            ? t('result.mailed', { hours: SERVICE_POLICY.transport.driverDetailsHoursBefore })
             : t('result.notPaidText')}
         </p>
         <dl className={styles.facts}>

@@ -1,4 +1,5 @@
-import { formatMoney, PriceReason, PriceTable } from '@portal/shared/bookings';
+import { formatMoney } from '@portal/shared/bookings/format';
+import { PriceReason, PriceTable } from '@portal/shared/bookings/price-table';
 import type { OrderReview } from '@portal/shared/contracts/bookings';
 import { useTranslation } from '@portal/shared/i18n';
 import { ORDER_NAMESPACE } from '../../namespace';

@@ -1,12 +1,18 @@
-import { OrderReviewLoad, ReviewPayment, useSpineCheckout } from '@portal/shared/bookings';
+import { OrderReviewLoad } from '@portal/shared/bookings/order-review-load';
+import { ReviewPayment } from '@portal/shared/bookings/review-payment';
+import { useSpineCheckout } from '@portal/shared/bookings/use-spine-checkout';
 import { ErrorCode } from '@portal/shared/contracts';
 import type { OrderReview } from '@portal/shared/contracts/bookings';
-import { TRANSPORT_RULES, transportSpine } from '@portal/shared/contracts/transport';
+import { transportSpine } from '@portal/shared/contracts/transport';
 import { translateError, useTranslation } from '@portal/shared/i18n';
 import { SecureCheckoutBox } from '@portal/shared/payments';
+import { SERVICE_POLICY } from '@portal/shared/policy';
 import { Alert, Button } from '@portal/shared/ui';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import styles from '../../components/booking-styles';
+import { StepHeader } from '../../components/step-header';
+import { Fact, TripSummary } from '../../components/trip-summary';
 import {
   type BookingDraft,
   clearTransportDrafts,
@@ -29,12 +35,9 @@ import {
   STEP_PATHS,
 } from '../../lib/steps';
 import { ORDER_NAMESPACES } from '../../namespace';
-import styles from '../booking/booking-styles';
-import { StepHeader } from '../booking/step-header';
-import { Fact, TripSummary } from '../booking/trip-summary';
-import { QuotePayment } from '../quote/quote-payment';
 import { sendRequest } from './api/request-calls';
 import { PriceSummary } from './price-summary';
+import { QuotePayment } from './quote-payment';
 import { ServiceTerms } from './service-terms';
 
 interface ReviewDrafts {
@@ -211,7 +214,7 @@ function RequestReview({ drafts }: { drafts: ReviewDrafts }) {
     <div className={styles.page}>
       <StepHeader step={4} />
       <Alert tone="info" title={t('request.title')}>
-        {t('request.intro', { hours: TRANSPORT_RULES.requestAnswerHours })}
+        {t('request.intro', { hours: SERVICE_POLICY.quotation.replyWithinHours })}
       </Alert>
       <TripSummary booking={booking} flight={flight}>
         <PassengerFacts person={person} childSeat={childSeat} />

@@ -1,9 +1,10 @@
-import { formatLocalDateTime } from '@portal/shared/bookings';
+import { formatLocalDateTime } from '@portal/shared/bookings/format';
 import type { CancellationTerms } from '@portal/shared/contracts/bookings';
-import { TRANSPORT_RULES, type TripDirection } from '@portal/shared/contracts/transport-values';
+import type { TripDirection } from '@portal/shared/contracts/transport-values';
 import { useTranslation } from '@portal/shared/i18n';
+import { SERVICE_POLICY } from '@portal/shared/policy';
+import styles from '../../components/booking-styles';
 import { ORDER_NAMESPACE } from '../../namespace';
-import styles from '../booking/booking-styles';
 
 /**
  * What the transfer includes and the cancellation terms (specification §9): the free waiting time
@@ -23,8 +24,8 @@ export function ServiceTerms({
   const { t, i18n } = useTranslation(ORDER_NAMESPACE);
   const waiting =
     direction === 'fromAirport'
-      ? t('terms.waitingAirport', { minutes: TRANSPORT_RULES.freeWaitingMinutes.fromAirport })
-      : t('terms.waitingOther', { minutes: TRANSPORT_RULES.freeWaitingMinutes.other });
+      ? t('terms.waitingAirport', { minutes: SERVICE_POLICY.transport.arrivalWaitingMinutes })
+      : t('terms.waitingOther', { minutes: SERVICE_POLICY.transport.otherWaitingMinutes });
   return (
     <section className={styles.section} aria-labelledby="ts-terms">
       <h2 id="ts-terms" className={styles.sectionTitle}>
@@ -32,7 +33,7 @@ export function ServiceTerms({
       </h2>
       <ul className={styles.rules}>
         <li>{waiting}</li>
-        <li>{t('terms.driverDetails', { hours: TRANSPORT_RULES.driverDetailsHoursBefore })}</li>
+        <li>{t('terms.driverDetails', { hours: SERVICE_POLICY.transport.driverDetailsHoursBefore })}</li>
         {cancellation && timeZone ? (
           <>
             <li>
@@ -49,7 +50,7 @@ export function ServiceTerms({
             </li>
           </>
         ) : (
-          <li>{t('terms.quoteDeadline', { hours: TRANSPORT_RULES.quoteAcceptHoursBefore })}</li>
+          <li>{t('terms.quoteDeadline', { hours: SERVICE_POLICY.quotation.expiresHoursBefore })}</li>
         )}
       </ul>
     </section>

@@ -1,7 +1,9 @@
 /**
  * Airport Assistant's lists and limits as plain values, without zod: the contracts build their
  * schemas from them, and a first step (or its session-storage drafts) reads them without loading
- * the schemas. Re-exported by `@portal/shared/contracts/airport-assistant`; imported alone as
+ * the schemas. Its booking rules with a number in them (lead time, service windows, surcharge) are
+ * the service policy's, `@portal/shared/policy`. Re-exported by
+ * `@portal/shared/contracts/airport-assistant`; imported alone as
  * `@portal/shared/contracts/airport-assistant-values`.
  */
 
@@ -43,15 +45,3 @@ export type TransportMode = (typeof TRANSPORT_MODES)[number];
 /** Stepper limits. */
 export const ASSISTANT_PASSENGERS = { min: 1, max: 10 } as const;
 export const ASSISTANT_LUGGAGE = { min: 0, max: 20 } as const;
-/** Booked at least this long before the service (specification §9). */
-export const ASSISTANT_LEAD_HOURS = 72;
-/** A departure service closer than this to take-off asks for confirmation. */
-export const ASSISTANT_CONFIRM_BEFORE_DEPARTURE_MINUTES = 60;
-/**
- * How near the flight the service time must be: an arrival from the landing until this long
- * after it; a departure from this long before take-off until take-off.
- */
-export const ASSISTANT_ARRIVAL_WINDOW_MINUTES = 120;
-export const ASSISTANT_DEPARTURE_WINDOW_MINUTES = 360;
-/** Each surcharge (night 21:00–07:00 local, weekend, public holiday) adds this share of the base. */
-export const ASSISTANT_SURCHARGE_PERCENT = 50;

@@ -117,9 +117,9 @@ export const assistantBookingDetailsShape = {
 };
 
 /**
- * Step 2 into the draft (a new uuid when none is given). Too soon (under 72 hours):
+ * Step 2 into the draft (a new uuid when none is given). Too soon (under the policy's lead time):
  * BOOKING_TOO_SOON; flight unknown: FLIGHT_NOT_LOCATED; the time not near the flight:
- * SERVICE_TIME_OFF_FLIGHT; under an hour before take-off without `confirmNearDeparture`:
+ * SERVICE_TIME_OFF_FLIGHT; near the take-off (the policy's) without `confirmNearDeparture`:
  * NEAR_DEPARTURE_UNCONFIRMED. New details reset the passengers step.
  */
 export const saveAssistantBookingDetails = defineEndpoint({

@@ -5,6 +5,7 @@
  * `@portal/shared/contracts/transport`.
  */
 import { z } from 'zod';
+import { SERVICE_POLICY } from '../../policy/service-policy';
 import { databaseIdSchema, hostReferenceSchema, textSchema } from '../../validation/safe-text-schema';
 import { emailSchema, nameSchema } from '../../validation/schemas';
 import { defineEndpoint } from '../endpoint';
@@ -25,7 +26,6 @@ import { meetDetailsSchema } from './meet-details';
 import { paymentSessionSchema } from './payments';
 import {
   CAR_TYPES,
-  CHILD_SEAT_MAX,
   PLACE_KINDS,
   REQUEST_REASONS,
   TRANSPORT_ADULTS,
@@ -123,7 +123,7 @@ export const transportBookingDetailsShape = {
   adults: z.number().int().min(TRANSPORT_ADULTS.min).max(TRANSPORT_ADULTS.max),
   children: z.number().int().min(TRANSPORT_CHILDREN.min).max(TRANSPORT_CHILDREN.max),
   luggage: z.number().int().min(TRANSPORT_LUGGAGE.min).max(TRANSPORT_LUGGAGE.max),
-  /** The user confirmed a pick-up under 2 hours before take-off. */
+  /** The user confirmed a pick-up under the policy's `transport.nearDepartureHours` before take-off. */
   confirmNearDeparture: z.boolean().optional(),
 };
 
@@ -161,8 +161,8 @@ export type CarOffer = z.infer<typeof carOfferSchema>;
 /**
  * Booking Details into the draft (a new uuid when none is given), answered with the cars for the
  * trip. Neither end an airport: ONE_END_AIRPORT; longer than `maxKm`: MILEAGE_EXCEEDED; pick-up
- * under 48 hours ahead: BOOKING_TOO_SOON; flight unknown there: FLIGHT_NOT_LOCATED; pick-up before
- * the landing or after the take-off: SERVICE_TIME_OFF_FLIGHT; under 2 hours before take-off without
+ * under the policy's lead time ahead: BOOKING_TOO_SOON; flight unknown there: FLIGHT_NOT_LOCATED; pick-up before
+ * the landing or after the take-off: SERVICE_TIME_OFF_FLIGHT; near the take-off (the policy's) without
  * `confirmNearDeparture`: NEAR_DEPARTURE_UNCONFIRMED; every car taken at that time:
  * NO_CARS_AVAILABLE. A trip that cannot be priced automatically answers no cars and the `request`
  * reason: it may be sent as a booking request. New details reset the later steps.
@@ -215,7 +215,7 @@ export const transportPassengerShape = {
   lastName: nameSchema,
   email: emailSchema,
   ...greetingShape,
-  childSeat: z.number().int().min(0).max(CHILD_SEAT_MAX),
+  childSeat: z.number().int().min(0).max(SERVICE_POLICY.transport.maxChildSeats),
   ...contactNumberShape,
 };
 
@@ -259,7 +259,7 @@ export const transportManualBooking = defineEndpoint({
 
 /**
  * Pays a quoted request (status `unpaid`, `isNormal` false) with a new card on the host's page.
- * After the quotation's deadline (12 hours before the service): BOOKING_EXPIRED.
+ * After the quotation's deadline (`SERVICE_POLICY.quotation.expiresHoursBefore`): BOOKING_EXPIRED.
  */
 export const transportPayManualBooking = defineEndpoint({
   method: 'POST',
@@ -377,7 +377,7 @@ export const transportRequestsPending = defineEndpoint({
 
 /**
  * Operators: quote a pending request (amount in minor units of the airport's currency, and the car
- * type when one fits). The order becomes `unpaid` until 12 hours before the service; the user is
+ * type when one fits). The order becomes `unpaid` until the quotation's deadline (service policy); the user is
  * told by mail and SMS. Not pending: ORDER_NOT_PAYABLE.
  */
 export const quoteTransportRequest = defineEndpoint({

@@ -1,4 +1,4 @@
-import { saveFile } from '@portal/shared/bookings';
+import { saveFile } from '@portal/shared/bookings/save-file';
 import { i18n } from '@portal/shared/i18n';
 import {
   setExposedModuleLoader,
@@ -24,8 +24,8 @@ import {
 } from './fixtures';
 import { renderAt, setUpTexts } from './render-page';
 
-vi.mock('@portal/shared/bookings', async (original) => ({
-  ...(await original<typeof import('@portal/shared/bookings')>()),
+vi.mock('@portal/shared/bookings/save-file', async (original) => ({
+  ...(await original<typeof import('@portal/shared/bookings/save-file')>()),
   saveFile: vi.fn(),
 }));
 const mockedSave = vi.mocked(saveFile);

@@ -1,4 +1,4 @@
-import { formatLocalTime, formatMoney } from '@portal/shared/bookings';
+import { formatLocalTime, formatMoney } from '@portal/shared/bookings/format';
 import { bookingServiceOfOrderNo } from '@portal/shared/contracts';
 import { ORDER_STATUSES } from '@portal/shared/contracts/bookings';
 import { describe, expect, it } from 'vitest';

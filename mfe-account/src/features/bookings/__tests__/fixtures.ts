@@ -1,4 +1,4 @@
-import { fetchOrderFile } from '@portal/shared/bookings';
+import { fetchOrderFile } from '@portal/shared/bookings/fetch-order-file';
 import type { RemoteName } from '@portal/shared/contracts';
 import type { OrderSummary } from '@portal/shared/contracts/bookings';
 import {

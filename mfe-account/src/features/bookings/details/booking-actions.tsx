@@ -1,5 +1,6 @@
-import type { FileOutcome } from '@portal/shared/bookings';
-import { calendarFileName, fetchOrderCalendar, saveFile } from '@portal/shared/bookings';
+import type { FileOutcome } from '@portal/shared/bookings/fetch-order-file';
+import { calendarFileName, fetchOrderCalendar } from '@portal/shared/bookings/order-calendar';
+import { saveFile } from '@portal/shared/bookings/save-file';
 import { useTranslation } from '@portal/shared/i18n';
 import { useOnline } from '@portal/shared/offline';
 import type { BookingDetailModule, DetailedOrder } from '@portal/shared/remote';

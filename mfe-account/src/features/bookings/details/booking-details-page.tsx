@@ -1,4 +1,4 @@
-import { useRead } from '@portal/shared/bookings';
+import { useRead } from '@portal/shared/bookings/use-read';
 import { type BookingService, bookingServiceOfOrderNo, bookingServiceOfType } from '@portal/shared/contracts';
 import { ORDER_NO_PATTERN, type OrderSummary } from '@portal/shared/contracts/bookings';
 import { useTranslation } from '@portal/shared/i18n';

@@ -1,4 +1,4 @@
-import { formatLocalDateTime } from '@portal/shared/bookings';
+import { formatLocalDateTime } from '@portal/shared/bookings/format';
 import type { OrderSummary } from '@portal/shared/contracts/bookings';
 import { useTranslation } from '@portal/shared/i18n';
 import type { ReactNode } from 'react';

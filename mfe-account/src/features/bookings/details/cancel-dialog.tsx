@@ -1,4 +1,4 @@
-import { formatMoney } from '@portal/shared/bookings';
+import { formatMoney } from '@portal/shared/bookings/format';
 import { usesTakenBy } from '@portal/shared/contracts/complimentary-uses';
 import { useTranslation } from '@portal/shared/i18n';
 import type { BookingDetailModule, DetailedOrder } from '@portal/shared/remote';

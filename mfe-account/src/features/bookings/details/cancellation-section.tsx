@@ -1,4 +1,4 @@
-import { formatLocalDateTime } from '@portal/shared/bookings';
+import { formatLocalDateTime } from '@portal/shared/bookings/format';
 import { useTranslation } from '@portal/shared/i18n';
 import type { DetailedOrder } from '@portal/shared/remote';
 import { NAMESPACE } from '../../../namespace';

@@ -1,4 +1,4 @@
-import { formatLocalTime } from '@portal/shared/bookings';
+import { formatLocalTime } from '@portal/shared/bookings/format';
 import { useTranslation } from '@portal/shared/i18n';
 import { NAMESPACE } from '../../../namespace';
 import styles from '../bookings.module.css';

@@ -1,4 +1,6 @@
-import { PlacedOrderPayment, payPlacedSpineOrder, usePlacedOrderCheckout } from '@portal/shared/bookings';
+import { payPlacedSpineOrder } from '@portal/shared/bookings/pay-placed-order';
+import { PlacedOrderPayment } from '@portal/shared/bookings/placed-order-payment';
+import { usePlacedOrderCheckout } from '@portal/shared/bookings/use-placed-order-checkout';
 import { useTranslation } from '@portal/shared/i18n';
 import type { BookingPaySpine, DetailedOrder } from '@portal/shared/remote';
 import { Button } from '@portal/shared/ui';

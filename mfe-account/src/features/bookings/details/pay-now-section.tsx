@@ -1,4 +1,4 @@
-import { formatMoney } from '@portal/shared/bookings';
+import { formatMoney } from '@portal/shared/bookings/format';
 import { useTranslation } from '@portal/shared/i18n';
 import type { BookingPaySpine, DetailedOrder } from '@portal/shared/remote';
 import { buttonClassName, Spinner } from '@portal/shared/ui';

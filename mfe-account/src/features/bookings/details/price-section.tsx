@@ -1,4 +1,5 @@
-import { formatMoney, PriceLineRows } from '@portal/shared/bookings';
+import { formatMoney } from '@portal/shared/bookings/format';
+import { PriceLineRows } from '@portal/shared/bookings/price-line-rows';
 import type { BookingService } from '@portal/shared/contracts';
 import { useTranslation } from '@portal/shared/i18n';
 import type { DetailedOrder } from '@portal/shared/remote';

@@ -1,4 +1,4 @@
-import { PhoneLink } from '@portal/shared/bookings';
+import { PhoneLink } from '@portal/shared/bookings/phone-link';
 import { useTranslation } from '@portal/shared/i18n';
 import { NAMESPACE } from '../../../namespace';
 

@@ -1,4 +1,4 @@
-import { formatLocalDateTime, formatMoney } from '@portal/shared/bookings';
+import { formatLocalDateTime, formatMoney } from '@portal/shared/bookings/format';
 import type { OrderSummary } from '@portal/shared/contracts/bookings';
 import { useTranslation } from '@portal/shared/i18n';
 import type { Ref } from 'react';

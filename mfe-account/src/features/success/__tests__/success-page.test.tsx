@@ -3,8 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SUCCESS_PATH, safeReturnPath, successPath } from '../../../lib/success-query';
 import { SuccessPage } from '../success-page';
-import { DEFAULT_SUCCESS_PATH, safeReturnPath, successPath } from '../success-query';
 
 const start = (search: string) => {
   const router = createMemoryRouter(

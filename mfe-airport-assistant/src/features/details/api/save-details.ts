@@ -33,7 +33,7 @@ export interface DetailsToSave {
 
 export type SaveDetailsResult =
   | { kind: 'saved'; uuid: string; serviceAt: string; timeZone: string }
-  /** BOOKING_TOO_SOON: under 72 hours ahead. */
+  /** BOOKING_TOO_SOON: under the policy's lead time ahead. */
   | { kind: 'tooSoon' }
   /** SERVICE_TIME_OFF_FLIGHT: the time is not near the flight. */
   | { kind: 'offFlight'; message: string }

@@ -1,4 +1,4 @@
-import { type FlightSearchResult, flightSearchResult } from '@portal/shared/bookings';
+import { type FlightSearchResult, flightSearchResult } from '@portal/shared/bookings/flight-search';
 import { type AssistantServiceType, searchAssistantFlight } from '@portal/shared/contracts/airport-assistant';
 import { callApi } from '@portal/shared/http';
 

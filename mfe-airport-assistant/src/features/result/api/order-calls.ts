@@ -1,4 +1,4 @@
-import { useRead } from '@portal/shared/bookings';
+import { useRead } from '@portal/shared/bookings/use-read';
 import { airportAssistantOrder } from '@portal/shared/contracts/airport-assistant';
 import { callApi } from '@portal/shared/http';
 

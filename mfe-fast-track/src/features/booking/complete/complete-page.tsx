@@ -1,11 +1,11 @@
+import { formatMoney } from '@portal/shared/bookings/format';
 import {
-  formatMoney,
   OrderFileActions,
   OrderLoad,
   useConfirmedOrder,
-  useDiscardOrder,
   useOrderFile,
-} from '@portal/shared/bookings';
+} from '@portal/shared/bookings/order-result';
+import { useDiscardOrder } from '@portal/shared/bookings/payment-unsuccessful';
 import { usesTakenBy } from '@portal/shared/contracts/complimentary-uses';
 import { type FastTrackOrder, fastTrackSpine } from '@portal/shared/contracts/fast-track';
 import { useTranslation } from '@portal/shared/i18n';

@@ -1,4 +1,5 @@
-import { localDateFromToday, zoneName } from '@portal/shared/bookings';
+import { zoneName } from '@portal/shared/bookings/format';
+import { localDateFromToday } from '@portal/shared/bookings/local-date';
 import { ErrorCode } from '@portal/shared/contracts';
 import {
   FAST_TRACK_MAX_PASSENGERS,

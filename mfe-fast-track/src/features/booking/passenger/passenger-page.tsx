@@ -1,4 +1,5 @@
-import { formatLocalDate, PassengerNameFields } from '@portal/shared/bookings';
+import { formatLocalDate } from '@portal/shared/bookings/format';
+import { PassengerNameFields } from '@portal/shared/bookings/passenger-name-fields';
 import { ErrorCode } from '@portal/shared/contracts';
 import type { PassengerName } from '@portal/shared/contracts/fast-track';
 import { useFocusFirstError } from '@portal/shared/forms';

@@ -1,4 +1,4 @@
-import { PriceReason, PriceTable } from '@portal/shared/bookings';
+import { PriceReason, PriceTable } from '@portal/shared/bookings/price-table';
 import type { OrderReview } from '@portal/shared/contracts/bookings';
 import { usesTakenBy } from '@portal/shared/contracts/complimentary-uses';
 import { useTranslation } from '@portal/shared/i18n';

@@ -1,9 +1,7 @@
-import {
-  formatLocalDateTime,
-  OrderReviewLoad,
-  ReviewPayment,
-  useSpineCheckout,
-} from '@portal/shared/bookings';
+import { formatLocalDateTime } from '@portal/shared/bookings/format';
+import { OrderReviewLoad } from '@portal/shared/bookings/order-review-load';
+import { ReviewPayment } from '@portal/shared/bookings/review-payment';
+import { useSpineCheckout } from '@portal/shared/bookings/use-spine-checkout';
 import type { OrderReview } from '@portal/shared/contracts/bookings';
 import { fastTrackSpine } from '@portal/shared/contracts/fast-track';
 import { useTranslation } from '@portal/shared/i18n';

@@ -3,10 +3,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readCipCode, writeCipCode } from '../../../lib/drafts';
+import { forgetLoadedAirports } from '../../../lib/load-airports';
 import { HEATHROW, SITES } from '../../../test-support/fixtures';
 import { renderAt } from '../../../test-support/render-route';
 import { setUpTexts } from '../../../test-support/setup-i18n';
-import { forgetLoadedAirports } from '../api/load-airports';
 import { SearchPage } from '../search-page';
 
 const screens = { '/fast-track/search': SearchPage };

@@ -3,7 +3,7 @@ import { type CarType, checkOverKmCharge, selectTransportCar } from '@portal/sha
 import { callApi } from '@portal/shared/http';
 import { translateError } from '@portal/shared/i18n';
 import type { BookingDraft, CarChoice, FlightDraft } from '../../../lib/drafts';
-import { saveDetails } from '../../details/api/details-calls';
+import { saveDetails } from '../../../lib/save-details';
 
 /** The extra mileage of the trip in one car type, or null when it cannot be read (the price still shows). */
 export async function readOverKm(uuid: string, carType: CarType, signal: AbortSignal) {

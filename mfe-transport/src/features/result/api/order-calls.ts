@@ -1,4 +1,4 @@
-import { useRead } from '@portal/shared/bookings';
+import { useRead } from '@portal/shared/bookings/use-read';
 import { transportOrder } from '@portal/shared/contracts/transport';
 import { callApi } from '@portal/shared/http';
 

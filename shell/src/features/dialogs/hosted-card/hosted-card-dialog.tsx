@@ -21,7 +21,7 @@ type Stage = 'loading' | 'ready' | 'paying' | 'unavailable';
  * page), Pay submits it to the host and hands the session's id on; the payment itself is the
  * API's. A card the host refuses leaves the dialog open with the payment-unsuccessful message.
  */
-export function HostedCardDialog({ request, onAnswer }: HostedCardDialogProps) {
+function HostedCardDialog({ request, onAnswer }: HostedCardDialogProps) {
   const { t } = useTranslation('checkout');
   const frameId = `hosted-card-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const frameRef = useRef<HTMLDivElement>(null);

@@ -1,4 +1,4 @@
-import { type FileOutcome, fetchOrderFile } from '@portal/shared/bookings';
+import { type FileOutcome, fetchOrderFile } from '@portal/shared/bookings/fetch-order-file';
 import { voucherPdf } from '@portal/shared/contracts/fast-track';
 
 /** The voucher of a paid order: `application/pdf` (not the JSON envelope). */

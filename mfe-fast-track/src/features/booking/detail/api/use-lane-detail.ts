@@ -1,4 +1,4 @@
-import { useRead } from '@portal/shared/bookings';
+import { useRead } from '@portal/shared/bookings/use-read';
 import { laneDetail } from '@portal/shared/contracts/fast-track';
 import { callApi } from '@portal/shared/http';
 import { useTranslation } from '@portal/shared/i18n';

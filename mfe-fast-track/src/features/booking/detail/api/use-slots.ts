@@ -1,4 +1,4 @@
-import { useRead } from '@portal/shared/bookings';
+import { useRead } from '@portal/shared/bookings/use-read';
 import { subscribeTimes } from '@portal/shared/contracts/fast-track';
 import { callApi } from '@portal/shared/http';
 import { isLocalDate } from '../../../../lib/search-query';

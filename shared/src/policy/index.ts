@@ -1,0 +1,3 @@
+export * from './policy-rules';
+export * from './policy-texts';
+export * from './service-policy';
