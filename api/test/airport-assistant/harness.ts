@@ -6,13 +6,12 @@ import {
   saveAssistantBookingDetails,
   saveAssistantPassengers,
 } from '@portal/shared/contracts/airport-assistant';
-import { localDateTime } from '@portal/shared/time';
+import { addLocalDays, localDateTime } from '@portal/shared/time';
 import type { LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import { isWeekend } from '../../src/services/airport-assistant/assistant-pricing';
 import { createPublicHolidays } from '../../src/services/airport-assistant/public-holidays';
 import type { FlightAtAirport } from '../../src/services/flights/flight-schedule';
-import { addDays } from '../../src/services/flights/flight-schedule';
 import { dateAhead, PASSWORD } from '../fast-track/harness';
 import { okResult } from '../helpers/envelope';
 import type { PaymentsHarness } from '../payments/harness';
@@ -21,14 +20,14 @@ const holidays = createPublicHolidays();
 
 /** The first local date at least `days` ahead that is a weekday and no public holiday of the country. */
 export const plainDay = async (countryCode: string, days = 7): Promise<string> => {
-  for (let date = dateAhead(days); ; date = addDays(date, 1)) {
+  for (let date = dateAhead(days); ; date = addLocalDays(date, 1)) {
     if (!isWeekend(date) && (await holidays.on(countryCode, date)).length === 0) return date;
   }
 };
 
 /** The first public holiday of the country at least `days` ahead, with its names. */
 export const nextHoliday = async (countryCode: string, days = 5) => {
-  for (let date = dateAhead(days); ; date = addDays(date, 1)) {
+  for (let date = dateAhead(days); ; date = addLocalDays(date, 1)) {
     const names = await holidays.on(countryCode, date);
     if (names.length > 0) return { date, names };
   }
@@ -37,7 +36,7 @@ export const nextHoliday = async (countryCode: string, days = 5) => {
 /** The first Saturday at least `days` ahead. */
 export const nextSaturday = (days = 5): string => {
   let date = dateAhead(days);
-  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 6) date = addDays(date, 1);
+  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 6) date = addLocalDays(date, 1);
   return date;
 };
 

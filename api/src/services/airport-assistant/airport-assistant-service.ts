@@ -9,14 +9,14 @@ import type {
 } from '@portal/shared/contracts/airport-assistant';
 import type { CardInfo, PriceLine } from '@portal/shared/contracts/bookings';
 import type { Flight, FlightLeg } from '@portal/shared/contracts/flights';
-import { localDateTime, zonedInstant } from '@portal/shared/time';
+import { isLocalDate, localDateTime, zonedInstant } from '@portal/shared/time';
 import { travellerEmailFor, type ValidationKey, validatePhone } from '@portal/shared/validation';
 import type { Database } from '../../db/client';
 import { AppError, invalidBodyField } from '../../lib/app-error';
 import type { PreparedJson } from '../../lib/prepared-json';
 import type { ServiceBookings } from '../bookings/booking-spine';
 import { type BookingsArea, summaryOf } from '../bookings/bookings-area';
-import { type FlightSchedule, isCalendarDate, locateFlight } from '../flights/flight-schedule';
+import { type FlightSchedule, locateFlight } from '../flights/flight-schedule';
 import { meetDetailsOf } from '../meet-details/meet-details-repository';
 import {
   type AirportAssistantDraft,
@@ -162,8 +162,8 @@ export const createAirportAssistantService = (deps: {
      */
     async saveBookingDetails(userId: number, input: BookingDetailsInput) {
       await requireProgramme(userId);
-      if (!isCalendarDate(input.serviceDate)) throw badRequest('serviceDate', 'validation.required');
-      if (!isCalendarDate(input.flightDate)) throw badRequest('flightDate', 'validation.required');
+      if (!isLocalDate(input.serviceDate)) throw badRequest('serviceDate', 'validation.required');
+      if (!isLocalDate(input.flightDate)) throw badRequest('flightDate', 'validation.required');
       const airport = await servedAirport(input.airportCode);
       const { leg } = await flightLeg(input.flightNumber, input.flightDate, airport.code, input.serviceType);
       const serviceAt = zonedInstant(input.serviceDate, input.serviceTime, airport.timeZone);

@@ -1,9 +1,9 @@
+import { addLocalDays } from '@portal/shared/time';
 import type { Logger } from 'pino';
 import type { BookingSpine } from '../bookings/booking-spine';
 import type { JobHandler, ScheduleJob } from '../jobs/scheduled-jobs';
 import { DEFAULT_SERVICE_POLICY, type ServicePolicy } from '../policy/cancellation-policy';
 import type { PickupDelays } from '../transport/pickup-delays';
-import { addDays } from './flight-schedule';
 import { flightOnDate } from './flight-spellings';
 import type { FlightStatuses } from './flight-statuses-repository';
 
@@ -42,7 +42,7 @@ export const createFlightDisruptions = (deps: FlightDisruptionsDeps) => {
 
   /** One pass; answers how many bookings this pass cancelled and moved. */
   const check = async (): Promise<{ cancelled: number; moved: number }> => {
-    const since = addDays(now().toISOString().slice(0, 10), -LOOK_BACK_DAYS);
+    const since = addLocalDays(now().toISOString().slice(0, 10), -LOOK_BACK_DAYS);
     let cancelled = 0;
     let moved = 0;
     for (const status of await deps.statuses.from(since)) {

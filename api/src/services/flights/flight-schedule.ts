@@ -1,6 +1,6 @@
 import { type Airport, ErrorCode } from '@portal/shared/contracts';
 import type { Flight, FlightLeg, FlightPoint } from '@portal/shared/contracts/flights';
-import { localDateTime, zonedInstant } from '@portal/shared/time';
+import { addLocalDays, isLocalDate, localDateTime, zonedInstant } from '@portal/shared/time';
 import { AppError } from '../../lib/app-error';
 import { memo } from '../../lib/memo';
 import type { AirportService } from '../airports';
@@ -58,20 +58,6 @@ const kindOf = (number: number): 'international' | 'domestic' | 'indirect' | 're
   number < 1000 ? 'international' : number < 2000 ? 'domestic' : number < 3000 ? 'indirect' : 'regional';
 
 const FLIGHT_NUMBER = /^([A-Z]{2}|[A-Z]\d|\d[A-Z])(\d{1,4})([A-Z]?)$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date (`2026-02-30` is not). */
-export const isCalendarDate = (date: string): boolean => {
-  const match = DATE.exec(date);
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const at = new Date(Date.UTC(year, month - 1, day));
-  return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
-};
-
-/** The date `days` after a `YYYY-MM-DD` date. */
-export const addDays = (date: string, days: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** 32-bit FNV-1a: the same answer for the same text, everywhere. */
 const hash = (text: string): number => {
@@ -239,7 +225,7 @@ export const createSandboxFlightSchedule = (airports: Pick<AirportService, 'find
 
   const find = async (flightNumber: string, date: string): Promise<Flight | null> => {
     const parsed = parse(flightNumber);
-    if (!parsed || !isCalendarDate(date)) return null;
+    if (!parsed || !isLocalDate(date)) return null;
     const route = routeOf(await network.get(), parsed.airline, parsed.number);
     return route ? flightOn(parsed.airline, parsed.flightNumber, route, date) : null;
   };
@@ -259,7 +245,7 @@ export const createSandboxFlightSchedule = (airports: Pick<AirportService, 'find
       limit = 20,
     ): Promise<FlightAtAirport[]> {
       const code = airportCode.toUpperCase();
-      if (!isCalendarDate(date)) return [];
+      if (!isLocalDate(date)) return [];
       const loaded = await network.get();
       const found: FlightAtAirport[] = [];
       for (const airline of SANDBOX_AIRLINES) {
@@ -270,7 +256,7 @@ export const createSandboxFlightSchedule = (airports: Pick<AirportService, 'find
             continue;
           const flightNumber = `${airline.code}${number}`;
           // A flight dated the day before may land (or leave on its second leg) on this date.
-          for (const flightDate of [addDays(date, -1), date]) {
+          for (const flightDate of [addLocalDays(date, -1), date]) {
             const leg = flightOn(airline, flightNumber, route, flightDate).legs.find((candidate) =>
               direction === 'arrival'
                 ? candidate.arrival.code === code && candidate.arrival.date === date

@@ -8,12 +8,12 @@ import {
   type TransportTrip,
   type TripDirection,
 } from '@portal/shared/contracts/transport';
-import { zonedInstant } from '@portal/shared/time';
+import { isLocalDate, zonedInstant } from '@portal/shared/time';
 import { validatePhone } from '@portal/shared/validation';
 import { AppError } from '../../lib/app-error';
 import type { PreparedJson } from '../../lib/prepared-json';
 import { summaryOf } from '../bookings/bookings-area';
-import { isCalendarDate, locateFlight } from '../flights/flight-schedule';
+import { locateFlight } from '../flights/flight-schedule';
 import { meetDetailsOf } from '../meet-details/meet-details-repository';
 import { roadDistanceKm } from '../places/place-directory';
 import { CAR_FARES, carFits, carOffer, extraKmOf, MAX_KM, STANDARD_KM } from './transport-catalogue';
@@ -95,8 +95,8 @@ export const createTransportBookingService = (deps: TransportServiceDeps) => {
      */
     async searchCars(userId: number, input: SearchCarsInput) {
       await requireProgramme(userId);
-      if (!isCalendarDate(input.pickupDate)) throw badRequest('pickupDate', 'validation.required');
-      if (!isCalendarDate(input.flightDate)) throw badRequest('flightDate', 'validation.required');
+      if (!isLocalDate(input.pickupDate)) throw badRequest('pickupDate', 'validation.required');
+      if (!isLocalDate(input.flightDate)) throw badRequest('flightDate', 'validation.required');
       const from = await placeById('from', input.from);
       const to = await placeById('to', input.to);
       const ends = tripEnds(from, to);
