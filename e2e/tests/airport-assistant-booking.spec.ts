@@ -94,9 +94,11 @@ test.describe('Airport Assistant booking', () => {
     await page.waitForURL(/\/3ds\/challenge\//);
     await page.getByRole('button', { name: 'Approve' }).click();
 
+    // Back from the host: Secure Checkout loads the remote's payment return, which asks the API to
+    // verify the payment with the host, then the result page. On a busy machine that took over 10 s.
     await expect(
       page.getByRole('heading', { level: 1, name: 'Your Airport Assistant is booked' }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 30_000 });
     const orderNo = await assistantBookingId(page);
     const mail = await waitForMail(user.email, { subjectIncludes: orderNo, timeoutMs: 20_000 });
     expect(mail.subject).toContain('Booking confirmed');
