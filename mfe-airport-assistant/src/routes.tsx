@@ -1,6 +1,7 @@
 import { RouteError, WizardLayout } from '@portal/shared/remote';
 import { type RouteObject, redirect } from 'react-router';
 import { ASSISTANT_STEPS } from './lib/booking-steps';
+import { stepLoader } from './lib/steps';
 import { lazyPage, lazyPayingPage, NAMESPACE } from './namespace';
 
 // One chunk per screen: entering the first step downloads neither the Airport Assistant contracts
@@ -21,9 +22,9 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: () => redirect('/airport-assistant/step-1') },
       { path: 'step-1', lazy: lazyPage(servicePage, (m) => m.ServicePage) },
-      { path: 'step-2', lazy: lazyPage(detailsPage, (m) => m.DetailsPage) },
-      { path: 'step-3', lazy: lazyPage(passengersPage, (m) => m.PassengersPage) },
-      { path: 'step-4', lazy: lazyPayingPage(reviewPage, (m) => m.ReviewPage) },
+      { path: 'step-2', loader: stepLoader(2), lazy: lazyPage(detailsPage, (m) => m.DetailsPage) },
+      { path: 'step-3', loader: stepLoader(3), lazy: lazyPage(passengersPage, (m) => m.PassengersPage) },
+      { path: 'step-4', loader: stepLoader(4), lazy: lazyPayingPage(reviewPage, (m) => m.ReviewPage) },
       // The result of a booking (specification §4: `currentType`, `isWhat`); not a step of the progress header.
       { path: 'succ', lazy: lazyPage(resultPage, (m) => m.ResultPage) },
     ],

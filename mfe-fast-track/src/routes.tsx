@@ -1,6 +1,7 @@
 import { RouteError, WizardLayout } from '@portal/shared/remote';
 import { type RouteObject, redirect } from 'react-router';
 import { FAST_TRACK_STEPS } from './features/booking/booking-steps';
+import { stepLoader } from './features/booking/step-paths';
 import { lazyPage, lazyPayingPage, NAMESPACE } from './namespace';
 
 // One chunk per screen: entering the search downloads neither the Fast Track contracts (zod) nor
@@ -29,8 +30,16 @@ export const routes: RouteObject[] = [
         element: <WizardLayout namespace={NAMESPACE} steps={FAST_TRACK_STEPS} labelKey="booking.progress" />,
         children: [
           { path: 'detail', lazy: lazyPage(detailPage, (m) => m.DetailPage) },
-          { path: 'passenger', lazy: lazyPage(passengerPage, (m) => m.PassengerPage) },
-          { path: 'review', lazy: lazyPayingPage(reviewPage, (m) => m.ReviewPage) },
+          {
+            path: 'passenger',
+            loader: stepLoader('passenger'),
+            lazy: lazyPage(passengerPage, (m) => m.PassengerPage),
+          },
+          {
+            path: 'review',
+            loader: stepLoader('review'),
+            lazy: lazyPayingPage(reviewPage, (m) => m.ReviewPage),
+          },
           { path: 'complete', lazy: lazyPage(completePage, (m) => m.CompletePage) },
         ],
       },

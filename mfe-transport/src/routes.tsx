@@ -2,7 +2,7 @@ import { RouteError, WizardLayout } from '@portal/shared/remote';
 import { type RouteObject, redirect } from 'react-router';
 import { chooseLoader, prebookingLoader, resultLoader } from './features/entry/entry-redirects';
 import { TRANSPORT_STEPS } from './lib/booking-steps';
-import { stepGuard } from './lib/steps';
+import { stepLoader } from './lib/steps';
 import { lazyOrderPage, lazyPage, NAMESPACE } from './namespace';
 
 // One chunk per screen: entering the first step downloads neither the Transport contracts (zod),
@@ -30,10 +30,10 @@ export const routes: RouteObject[] = [
         loader: ({ request }) => redirect(`/transport-services/step-1${new URL(request.url).search}`),
       },
       { path: 'step-1', lazy: lazyPage(detailsPage, (m) => m.DetailsPage) },
-      { path: 'step-2', loader: stepGuard(2), lazy: lazyOrderPage(carPage, (m) => m.CarPage) },
-      { path: 'step-3', loader: stepGuard(3), lazy: lazyOrderPage(passengerPage, (m) => m.PassengerPage) },
+      { path: 'step-2', loader: stepLoader(2), lazy: lazyOrderPage(carPage, (m) => m.CarPage) },
+      { path: 'step-3', loader: stepLoader(3), lazy: lazyOrderPage(passengerPage, (m) => m.PassengerPage) },
       // Also paying a request's quotation: `?currentType=quote&orderNo=…`.
-      { path: 'step-4', loader: stepGuard(4), lazy: lazyOrderPage(reviewPage, (m) => m.ReviewPage) },
+      { path: 'step-4', loader: stepLoader(4), lazy: lazyOrderPage(reviewPage, (m) => m.ReviewPage) },
       // The result of a booking (specification §4: `currentType`, `isWhat`); not a step of the progress header.
       { path: 'succ', lazy: lazyOrderPage(resultPage, (m) => m.ResultPage) },
     ],

@@ -1,7 +1,6 @@
-import { fakeApi, ok } from '@portal/shared/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, ok, openRoutes } from '@portal/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readBookingDraft, writeBookingDraft, writePassengersDraft, writeServiceDraft } from '../lib/drafts';
 import { routes } from '../routes';
@@ -17,16 +16,7 @@ import { setUpTexts } from '../test-support/setup-i18n';
 // Each step's chunk loads on first use: give it time on a busy machine.
 const LOADED = { timeout: 10_000 };
 
-const NothingYet = () => null;
-
-const open = (path: string) => {
-  const router = createMemoryRouter(
-    [{ HydrateFallback: NothingYet, children: [...routes, { path: '*', element: <p>elsewhere</p> }] }],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return { router, location: () => router.state.location.pathname };
-};
+const open = (path: string) => openRoutes(path, routes);
 
 /** Loading each step's chunk is slow on a busy two-core machine: room beyond the 5 s default. */
 const TYPING = { timeout: 20_000 };

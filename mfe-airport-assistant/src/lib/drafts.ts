@@ -1,9 +1,13 @@
 import {
-  asFlightLeg,
+  type AirportChoice,
+  asAirportChoice,
+  asFlightFields,
   count,
+  type FlightFields,
   isNumber,
   isRecord,
   isString,
+  newFlightFields,
   oneOf,
   text,
   textOrNull,
@@ -21,7 +25,6 @@ import {
   TRANSPORT_MODES,
   type TransportMode,
 } from '@portal/shared/contracts/airport-assistant-values';
-import type { FlightLeg } from '@portal/shared/contracts/flights';
 import { readDraft, removeDraft, writeDraft } from '@portal/shared/stores';
 
 /**
@@ -42,13 +45,7 @@ export const SERVICE_KEY = 'SPONE';
 export const BOOKING_KEY = 'assistantBooking';
 export const PASSENGERS_KEY = 'PSGSDATA';
 
-export interface AirportChoice {
-  code: string;
-  name: string;
-  city: string;
-  country: string;
-  timeZone: string;
-}
+export type { AirportChoice };
 
 /** What the chosen offer costs and includes (from `search-service`). */
 export interface OfferChoice {
@@ -73,14 +70,8 @@ export interface ServiceDraft {
   done: boolean;
 }
 
-export interface BookingDraft {
-  flightNumber: string;
-  /** The flight's departure date, local at its first airport. */
-  flightDate: string;
-  /** The leg found for `legFor` (airport, service type, flight number and date). */
-  leg: FlightLeg | null;
-  airlineName: string | null;
-  legFor: string | null;
+/** The flight (its leg found for `legFor`: airport, service type, flight number and date), then the service's details. */
+export interface BookingDraft extends FlightFields {
   /** Local at the airport: `YYYY-MM-DD`, `HH:mm`. */
   serviceDate: string;
   serviceTime: string;
@@ -124,13 +115,6 @@ export interface PassengersDraft {
   saved: boolean;
 }
 
-const asAirport = (value: unknown): AirportChoice | null => {
-  if (!isRecord(value)) return null;
-  const { code, name, city, country, timeZone } = value;
-  if (![code, name, city, country, timeZone].every(isString)) return null;
-  return { code, name, city, country, timeZone } as AirportChoice;
-};
-
 const asOffer = (value: unknown): OfferChoice | null => {
   if (!isRecord(value)) return null;
   const { features, basePrice, extraPassengerPrice, currency } = value;
@@ -147,7 +131,7 @@ const asUses = (value: unknown): UsesInfo | null =>
 const asServiceDraft = (value: unknown): ServiceDraft | null => {
   if (!isRecord(value)) return null;
   const draft: ServiceDraft = {
-    airport: asAirport(value.airport),
+    airport: asAirportChoice(value.airport),
     serviceType: oneOf(ASSISTANT_SERVICE_TYPES, value.serviceType),
     level: oneOf(ASSISTANT_LEVELS, value.level),
     offer: asOffer(value.offer),
@@ -162,11 +146,7 @@ const asBookingDraft = (value: unknown): BookingDraft | null => {
   if (!isRecord(value)) return null;
   const uuid = textOrNull(value.uuid);
   return {
-    flightNumber: text(value.flightNumber),
-    flightDate: text(value.flightDate),
-    leg: asFlightLeg(value.leg),
-    airlineName: textOrNull(value.airlineName),
-    legFor: textOrNull(value.legFor),
+    ...asFlightFields(value),
     serviceDate: text(value.serviceDate),
     serviceTime: text(value.serviceTime),
     ticketType: oneOf(AIR_TICKET_TYPES, value.ticketType) ?? '',
@@ -218,11 +198,7 @@ export const newServiceDraft = (): ServiceDraft => ({
 });
 
 export const newBookingDraft = (): BookingDraft => ({
-  flightNumber: '',
-  flightDate: '',
-  leg: null,
-  airlineName: null,
-  legFor: null,
+  ...newFlightFields(),
   serviceDate: '',
   serviceTime: '',
   ticketType: '',

@@ -1,3 +1,4 @@
+import { missingStep, stepGuard, type WizardSteps } from '@portal/shared/bookings/step-guard';
 import {
   type BookingDraft,
   type PassengersDraft,
@@ -40,14 +41,17 @@ export const stepsDone = ({ service, booking, passengers }: Drafts): number => {
   return 3;
 };
 
+const WIZARD: WizardSteps<Drafts> = { order: STEP_ORDER, readDrafts, stepsDone };
+
 /**
  * Where a step (1-based) must send the user when an earlier step is not done (a later step
  * cannot be reached by its address either): the first unfinished step, or null when it may show.
  */
-export const redirectFor = (step: 1 | 2 | 3 | 4, drafts: Drafts = readDrafts()): string | null => {
-  const done = stepsDone(drafts);
-  return done >= step - 1 ? null : (STEP_ORDER[done] ?? STEP_PATHS.service);
-};
+export const redirectFor = (step: 1 | 2 | 3 | 4, drafts: Drafts = readDrafts()): string | null =>
+  missingStep(WIZARD, step, drafts);
+
+/** The route loader of step 2, 3 or 4 (the shared guard): redirects before the screen's code loads. */
+export const stepLoader = (step: 2 | 3 | 4) => stepGuard(WIZARD, step);
 
 /**
  * Going back to a step resets the later ones (specification §4): what they hold stays to be

@@ -1,9 +1,5 @@
-import { i18n, initI18n, loadNamespaces } from '@portal/shared/i18n';
+import { initRemoteTexts } from '@portal/shared/testing';
 import { NAMESPACE } from '../namespace';
 
 /** The portal's i18n in English with this remote's texts, as a screen finds it. */
-export const setUpTexts = async () => {
-  await initI18n();
-  await i18n.changeLanguage('en-US');
-  await loadNamespaces(NAMESPACE);
-};
+export const setUpTexts = () => initRemoteTexts(NAMESPACE);

@@ -1,4 +1,11 @@
-import { isNumber, isRecord, isString, textOrNull } from '@portal/shared/bookings/draft-readers';
+import {
+  type AirportChoice,
+  asAirportChoice,
+  isNumber,
+  isRecord,
+  isString,
+  textOrNull,
+} from '@portal/shared/bookings/draft-readers';
 import type { LaneDirection, PassengerName } from '@portal/shared/contracts/fast-track';
 import { readDraft, removeDraft, writeDraft } from '@portal/shared/stores';
 import { isLaneDirection, isLocalDate } from './search-query';
@@ -12,13 +19,7 @@ import { isLaneDirection, isLocalDate } from './search-query';
 export const CIP_CODE_KEY = 'cipCode';
 export const LANE_DATA_KEY = 'laneData';
 
-export interface AirportChoice {
-  code: string;
-  name: string;
-  city: string;
-  country: string;
-  timeZone: string;
-}
+export type { AirportChoice };
 
 export interface CipCode {
   airport: AirportChoice;
@@ -62,16 +63,9 @@ export interface LaneData {
   orderNo: string | null;
 }
 
-const asAirport = (value: unknown): AirportChoice | null => {
-  if (!isRecord(value)) return null;
-  const { code, name, city, country, timeZone } = value;
-  if (![code, name, city, country, timeZone].every(isString)) return null;
-  return { code, name, city, country, timeZone } as AirportChoice;
-};
-
 const asCipCode = (value: unknown): CipCode | null => {
   if (!isRecord(value)) return null;
-  const airport = asAirport(value.airport);
+  const airport = asAirportChoice(value.airport);
   const { date, direction } = value;
   if (!airport || !isLocalDate(date) || !isLaneDirection(direction)) return null;
   return { airport, date, direction, laneCode: textOrNull(value.laneCode) };

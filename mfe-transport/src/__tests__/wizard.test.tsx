@@ -1,7 +1,6 @@
-import { fakeApi, ok } from '@portal/shared/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, ok, openRoutes } from '@portal/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   readBookingDraft,
@@ -16,16 +15,8 @@ import { ORDER_NO, savedFlight, savedPerson, TRANSPORT_ORDER, UUID, withCar } fr
 import { setUpTexts } from '../test-support/setup-i18n';
 
 const LOADED = { timeout: 10_000 };
-const NothingYet = () => null;
 
-const open = (path: string) => {
-  const router = createMemoryRouter(
-    [{ HydrateFallback: NothingYet, children: [...routes, { path: '*', element: <p>elsewhere</p> }] }],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return { router, location: () => `${router.state.location.pathname}${router.state.location.search}` };
-};
+const open = (path: string) => openRoutes(path, routes);
 
 beforeAll(setUpTexts);
 

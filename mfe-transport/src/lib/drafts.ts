@@ -1,14 +1,15 @@
 import {
-  asFlightLeg,
+  asFlightFields,
   count,
+  type FlightFields,
   isNumber,
   isRecord,
   isString,
+  newFlightFields,
   oneOf,
   text,
   textOrNull,
 } from '@portal/shared/bookings/draft-readers';
-import type { FlightLeg } from '@portal/shared/contracts/flights';
 import {
   CAR_TYPES,
   type CarType,
@@ -98,15 +99,8 @@ export interface BookingDraft {
   orderNo: string | null;
 }
 
-export interface FlightDraft {
-  flightNumber: string;
-  /** The flight's departure date, local at its first airport. */
-  flightDate: string;
-  leg: FlightLeg | null;
-  airlineName: string | null;
-  /** Which airport, direction, flight number and date the leg answers. */
-  legFor: string | null;
-}
+/** The flight (its leg found for `legFor`: airport, direction, flight number and date). */
+export type FlightDraft = FlightFields;
 
 export interface PersonDraft {
   firstName: string;
@@ -192,13 +186,7 @@ const asBookingDraft = (value: unknown): BookingDraft | null => {
 
 const asFlightDraft = (value: unknown): FlightDraft | null => {
   if (!isRecord(value)) return null;
-  return {
-    flightNumber: text(value.flightNumber),
-    flightDate: text(value.flightDate),
-    leg: asFlightLeg(value.leg),
-    airlineName: textOrNull(value.airlineName),
-    legFor: textOrNull(value.legFor),
-  };
+  return asFlightFields(value);
 };
 
 const asPersonDraft = (value: unknown): PersonDraft | null => {
@@ -236,13 +224,7 @@ export const newBookingDraft = (): BookingDraft => ({
   orderNo: null,
 });
 
-export const newFlightDraft = (): FlightDraft => ({
-  flightNumber: '',
-  flightDate: '',
-  leg: null,
-  airlineName: null,
-  legFor: null,
-});
+export const newFlightDraft = newFlightFields;
 
 export const newPersonDraft = (): PersonDraft => ({
   firstName: '',

@@ -1,3 +1,4 @@
+import { dropUnpaidOrder, saveIntoDraft } from '@portal/shared/bookings/save-into-draft';
 import { ErrorCode } from '@portal/shared/contracts';
 import { searchTransportCars, transportOrder, transportSpine } from '@portal/shared/contracts/transport';
 import type { RequestReason } from '@portal/shared/contracts/transport-values';
@@ -57,31 +58,17 @@ const failed = (errorCode: number, message: string): SaveDetailsResult => {
 };
 
 /**
- * An order placed from the draft cannot be changed (specification §4): changed details start a new
- * draft, and an unpaid order left behind is dropped at once. A paid one is left alone.
- */
-const dropUnpaidOrder = async (orderNo: string) => {
-  const order = await callApi(transportOrder, { orderNo });
-  if (order.ok && order.result.status === 'unpaid') await callApi(transportSpine.cancelBooking, { orderNo });
-};
-
-/**
  * Booking Details into the server's draft (`/transport/search-cars`), answered with the trip and
  * its cars or why it can only be a booking request. Rejects only on a connection failure.
  */
 export async function saveDetails(input: DetailsToSave): Promise<SaveDetailsResult> {
   const { uuid: savedUuid, orderNo, confirmNearDeparture, ...details } = input;
-  let uuid = savedUuid;
-  if (orderNo) {
-    await dropUnpaidOrder(orderNo);
-    uuid = null;
-  }
+  if (orderNo)
+    await dropUnpaidOrder(orderNo, (no) => callApi(transportOrder, { orderNo: no }), transportSpine);
   const body = { ...details, ...(confirmNearDeparture ? { confirmNearDeparture: true } : {}) };
-  let saved = await callApi(searchTransportCars, uuid ? { uuid, ...body } : body);
-  // The old draft is gone (expired, or placed meanwhile in another tab): start a new one.
-  if (!saved.ok && uuid && saved.errorCode === ErrorCode.BOOKING_INCOMPLETE) {
-    saved = await callApi(searchTransportCars, body);
-  }
+  const saved = await saveIntoDraft(orderNo ? null : savedUuid, (uuid) =>
+    callApi(searchTransportCars, uuid ? { uuid, ...body } : body),
+  );
   if (!saved.ok) return failed(saved.errorCode, saved.message);
   const { trip, cars, request } = saved.result;
   return {

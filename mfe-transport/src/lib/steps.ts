@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { missingStep, stepGuard, type WizardSteps } from '@portal/shared/bookings/step-guard';
 import {
   type BookingDraft,
   type PersonDraft,
@@ -52,27 +52,21 @@ export const stepsDone = ({ booking, person, uuid }: Drafts): number => {
   return 3;
 };
 
+const WIZARD: WizardSteps<Drafts> = { order: STEP_ORDER, readDrafts, stepsDone };
+
 /**
  * Where a step (1-based) must send the user when an earlier step is not done (a later step cannot
  * be reached by its address either): the first unfinished step, or null when it may show.
  */
-export const redirectFor = (step: 1 | 2 | 3 | 4, drafts: Drafts = readDrafts()): string | null => {
-  const done = stepsDone(drafts);
-  return done >= step - 1 ? null : (STEP_ORDER[done] ?? STEP_PATHS.details);
-};
+export const redirectFor = (step: 1 | 2 | 3 | 4, drafts: Drafts = readDrafts()): string | null =>
+  missingStep(WIZARD, step, drafts);
 
 /**
- * The route loader of step 2, 3 or 4: a step whose earlier steps are not done redirects before its
- * screen's code is downloaded (the screen checks again, for its own drafts). Paying a quotation
+ * The route loader of step 2, 3 or 4 (the shared guard). Paying a quotation
  * (`step-4?currentType=quote`) needs no drafts.
  */
-export const stepGuard =
-  (step: 2 | 3 | 4) =>
-  ({ request }: Pick<LoaderFunctionArgs, 'request'>) => {
-    if (step === 4 && new URL(request.url).searchParams.get('currentType') === QUOTE_TYPE) return null;
-    const to = redirectFor(step);
-    return to ? redirect(to) : null;
-  };
+export const stepLoader = (step: 2 | 3 | 4) =>
+  stepGuard(WIZARD, step, (url) => step === 4 && url.searchParams.get('currentType') === QUOTE_TYPE);
 
 /**
  * Going back to a step resets the later ones (specification §4): what they hold stays to be shown

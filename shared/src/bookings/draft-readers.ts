@@ -45,3 +45,49 @@ export const asFlightLeg = (value: unknown): FlightLeg | null => {
   const arrival = asFlightPoint(value.arrival);
   return departure && arrival ? { flightNumber: value.flightNumber, departure, arrival } : null;
 };
+
+/** An airport chosen in a wizard's first step, as its draft keeps it. */
+export interface AirportChoice {
+  code: string;
+  name: string;
+  city: string;
+  country: string;
+  timeZone: string;
+}
+
+/** The airport a draft kept (only its own fields), or null. */
+export const asAirportChoice = (value: unknown): AirportChoice | null => {
+  if (!isRecord(value)) return null;
+  const { code, name, city, country, timeZone } = value;
+  if (![code, name, city, country, timeZone].every(isString)) return null;
+  return { code, name, city, country, timeZone } as AirportChoice;
+};
+
+/** The flight a wizard's draft keeps: as typed, and the leg found for it. */
+export interface FlightFields {
+  flightNumber: string;
+  /** The flight's departure date, local at its first airport. */
+  flightDate: string;
+  leg: FlightLeg | null;
+  airlineName: string | null;
+  /** What the leg was found for (the service's airport, direction, flight number and date). */
+  legFor: string | null;
+}
+
+/** A draft's flight fields, each read defensively. */
+export const asFlightFields = (value: Record<string, unknown>): FlightFields => ({
+  flightNumber: text(value.flightNumber),
+  flightDate: text(value.flightDate),
+  leg: asFlightLeg(value.leg),
+  airlineName: textOrNull(value.airlineName),
+  legFor: textOrNull(value.legFor),
+});
+
+/** No flight yet. */
+export const newFlightFields = (): FlightFields => ({
+  flightNumber: '',
+  flightDate: '',
+  leg: null,
+  airlineName: null,
+  legFor: null,
+});

@@ -1,9 +1,10 @@
-import { useTranslation } from '@portal/shared/i18n';
-import { Alert, Button, buttonClassName, ErrorPanel, Panel, Spinner } from '@portal/shared/ui';
+import { type TFunction, useTranslation } from '@portal/shared/i18n';
+import { Alert, Button, buttonClassName, ErrorPanel, PageTitle, Panel, Spinner } from '@portal/shared/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import styles from './booking-page.module.css';
 import type { FileOutcome } from './fetch-order-file';
+import { formatMoney } from './format';
 import { saveFile } from './save-file';
 import type { ReadResult } from './use-read';
 
@@ -144,3 +145,84 @@ export function OrderFileActions({
     </>
   );
 }
+
+/** What a result page tells of its order, in the service's texts. */
+export interface OrderConfirmationTexts {
+  /** The page's title once the order is confirmed, and while it is not paid. */
+  title: string;
+  notPaidTitle: string;
+  /** 'Order number …'. */
+  orderNo: string;
+  /** Under the number: the confirmation is mailed, or the order is not paid yet. */
+  mailed: string;
+  notPaidText: string;
+  /** The paid row's term, its value when a complimentary use covers it all, and the note when a use covers part. */
+  paid: string;
+  coveredByUse: string;
+  partlyCovered: string;
+  /** The file's button ('Add to calendar', 'Download voucher (PDF)'). */
+  file: string;
+}
+
+/**
+ * A result page's booked order, the same for every service: its title, the order number (the
+ * section's heading, `headingId`), the confirmation text, the service's facts (`children`, rows of
+ * the list) then what was paid, and the file's and bookings' actions.
+ */
+export function OrderConfirmation({
+  order,
+  confirmed,
+  headingId,
+  texts,
+  file,
+  primaryFile,
+  children,
+}: {
+  order: { total: number; currency: string; covered: boolean };
+  confirmed: boolean;
+  headingId: string;
+  texts: OrderConfirmationTexts;
+  file: ReturnType<typeof useOrderFile>;
+  primaryFile?: boolean;
+  children: ReactNode;
+}) {
+  const { i18n } = useTranslation('screens');
+  return (
+    <div className={styles.page}>
+      <PageTitle>{confirmed ? texts.title : texts.notPaidTitle}</PageTitle>
+      <section className={styles.confirmation} aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.orderNo}>
+          {texts.orderNo}
+        </h2>
+        <p>{confirmed ? texts.mailed : texts.notPaidText}</p>
+        <dl className={styles.facts}>
+          {children}
+          <div>
+            <dt>{texts.paid}</dt>
+            <dd>
+              {order.total > 0 ? formatMoney(order.total, order.currency, i18n.language) : texts.coveredByUse}
+              {order.total > 0 && order.covered && ` (${texts.partlyCovered})`}
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <OrderFileActions file={file} label={texts.file} show={confirmed} primaryFile={primaryFile} />
+    </div>
+  );
+}
+
+/**
+ * The texts of `OrderConfirmation` from a service's `result.*` keys (`t` of the service's
+ * namespace): `mailed` is the service's own sentence, e.g. with its policy's hours.
+ */
+export const resultTexts = (t: TFunction, orderNo: string, mailed: string): OrderConfirmationTexts => ({
+  title: t('result.title'),
+  notPaidTitle: t('result.notPaidTitle'),
+  orderNo: t('result.orderNo', { orderNo }),
+  mailed,
+  notPaidText: t('result.notPaidText'),
+  paid: t('result.paid'),
+  coveredByUse: t('result.coveredByUse'),
+  partlyCovered: t('result.partlyCovered'),
+  file: t('result.calendar'),
+});

@@ -56,3 +56,20 @@ export function PriceTable({
 export const PriceReason = ({ children }: { children: ReactNode }) => (
   <p className={styles.reason}>{children}</p>
 );
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * Why the total is what it is, in a service's words (`t` of its namespace): `review.reason.<reason>`
+ * with the amount, or, covered by a complimentary use, `review.reason.coveredAll` (nothing to pay)
+ * or `review.reason.coveredPart` (the amount left).
+ */
+export const amountReason = (
+  t: Translate,
+  review: Pick<OrderReview, 'reason' | 'total' | 'currency'>,
+  language: string,
+) => {
+  const amount = formatMoney(review.total, review.currency, language);
+  if (review.reason !== 'covered') return t(`review.reason.${review.reason}`, { amount });
+  return review.total === 0 ? t('review.reason.coveredAll') : t('review.reason.coveredPart', { amount });
+};

@@ -1,4 +1,4 @@
-import { i18n, initI18n } from '../i18n';
+import { i18n, initI18n, loadNamespaces } from '../i18n';
 import { CHECKOUT_NAMESPACE, SCREENS_NAMESPACE } from '../i18n/namespaces';
 
 /**
@@ -9,4 +9,11 @@ import { CHECKOUT_NAMESPACE, SCREENS_NAMESPACE } from '../i18n/namespaces';
 export const initScreenI18n = async () => {
   await initI18n();
   await i18n.loadNamespaces([SCREENS_NAMESPACE, CHECKOUT_NAMESPACE]);
+};
+
+/** The portal's i18n in English with a remote's namespaces loaded, as that remote's screen finds it. */
+export const initRemoteTexts = async (namespaces: string | readonly string[]) => {
+  await initI18n();
+  await i18n.changeLanguage('en-US');
+  await loadNamespaces(namespaces);
 };

@@ -1,14 +1,15 @@
 import { GreetingFields } from '@portal/shared/bookings/greeting-fields';
 import { PassengerNameFields } from '@portal/shared/bookings/passenger-name-fields';
+import { WizardForm } from '@portal/shared/bookings/wizard-form';
 import { ErrorCode } from '@portal/shared/contracts';
 import { BOOKING_NOTES_MAX, WELCOME_SIGN_MAX } from '@portal/shared/contracts/booking-values';
 import { ContactNumberField, useFocusFirstError } from '@portal/shared/forms';
 import { translateError, useTranslation } from '@portal/shared/i18n';
 import { useSessionStore } from '@portal/shared/stores';
-import { Alert, Button } from '@portal/shared/ui';
+import { Button } from '@portal/shared/ui';
 import { TextField } from '@portal/shared/ui/fields';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import styles from '../../components/booking-styles';
 import { BookingSummary } from '../../components/booking-summary';
 import { StepHeader } from '../../components/step-header';
@@ -161,25 +162,14 @@ function PassengersStep({
     <div className={styles.page}>
       <StepHeader step={3} />
       <BookingSummary service={service} booking={booking} />
-      <form
-        ref={formRef}
-        className={styles.form}
+      <WizardForm
+        formRef={formRef}
         onSubmit={onSubmit}
-        noValidate
-        aria-busy={busy || undefined}
+        busy={busy}
+        intro={t('passengers.intro')}
+        failure={failure?.message}
+        restart={failure?.restart ? { to: STEP_PATHS.details, label: t('passengers.backToDetails') } : null}
       >
-        <p className={styles.intro}>{t('passengers.intro')}</p>
-        {failure && (
-          <Alert tone="error">
-            {failure.message}
-            {failure.restart && (
-              <>
-                {' '}
-                <Link to={STEP_PATHS.details}>{t('passengers.backToDetails')}</Link>
-              </>
-            )}
-          </Alert>
-        )}
         {data.passengers.map((name, index) => (
           <PassengerNameFields
             // Passengers are a fixed list in step order: the position is the identity.
@@ -229,7 +219,7 @@ function PassengersStep({
             {t('booking.continue')}
           </Button>
         </div>
-      </form>
+      </WizardForm>
     </div>
   );
 }

@@ -1,13 +1,15 @@
-import { validateGreeting } from '@portal/shared/bookings/validate-greeting';
 import {
-  travellerEmailFor,
-  validateName,
-  validatePhone,
-  validateTravellerEmail,
-} from '@portal/shared/validation';
+  checkContact,
+  type NameField,
+  nameErrors,
+  trimmedName,
+} from '@portal/shared/bookings/validate-contact';
+import { validateGreeting } from '@portal/shared/bookings/validate-greeting';
+import { travellerEmailFor, validateTravellerEmail } from '@portal/shared/validation';
 import type { PassengerName, PassengersDraft } from '../../lib/drafts';
 
-export type NameField = 'firstName' | 'lastName';
+export type { NameField };
+
 type OtherField = 'travellerEmail' | 'welcomeSign' | 'notes' | 'mobileNoPrefix' | 'mobileNo';
 
 /** Message keys with their namespace: per passenger, and for the other fields. */
@@ -27,8 +29,6 @@ export interface CheckedPassengers {
   mobileCountry: string;
 }
 
-const common = (key: string | null) => (key ? `common:${key}` : null);
-
 /**
  * Step 3's checks before anything is sent, by the shared rules the API applies: names in Latin
  * letters as on the passport, the traveller's email when booking for someone else (optional, an
@@ -38,35 +38,24 @@ const common = (key: string | null) => (key ? `common:${key}` : null);
 export const validatePassengers = (
   draft: PassengersDraft,
 ): { ok: true; value: CheckedPassengers } | { ok: false; errors: PassengerErrors } => {
-  const names = draft.passengers.map((name) => {
-    const found: Partial<Record<NameField, string>> = {};
-    const first = common(validateName(name.firstName));
-    const last = common(validateName(name.lastName));
-    if (first) found.firstName = first;
-    if (last) found.lastName = last;
-    return found;
-  });
+  const names = draft.passengers.map(nameErrors);
   const fields: PassengerErrors['fields'] = validateGreeting(draft, 'passengers');
   const email = draft.bookingForOther ? validateTravellerEmail(draft.travellerEmail) : null;
   if (email) fields.travellerEmail = `common:${email}`;
-  const phone = validatePhone(draft.contact);
-  if (!phone.ok) fields[phone.field] = `common:${phone.error}`;
+  const contact = checkContact(draft.contact);
+  if (!contact.ok) Object.assign(fields, contact.errors);
 
   const named = names.every((entry) => Object.keys(entry).length === 0);
-  if (!named || Object.keys(fields).length > 0 || !phone.ok) return { ok: false, errors: { names, fields } };
+  if (!named || Object.keys(fields).length > 0 || !contact.ok)
+    return { ok: false, errors: { names, fields } };
   return {
     ok: true,
     value: {
-      passengers: draft.passengers.map((name) => ({
-        firstName: name.firstName.trim(),
-        lastName: name.lastName.trim(),
-      })),
+      passengers: draft.passengers.map(trimmedName),
       travellerEmail: travellerEmailFor(draft.bookingForOther, draft.travellerEmail),
       welcomeSign: draft.welcomeSign.trim(),
       notes: draft.notes.trim(),
-      mobileNoPrefix: phone.mobileNoPrefix,
-      mobileNo: phone.mobileNo,
-      mobileCountry: (draft.contact.mobileCountry || phone.mobileCountry).slice(0, 80),
+      ...contact.value,
     },
   };
 };

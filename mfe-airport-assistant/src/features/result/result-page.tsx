@@ -1,8 +1,8 @@
-import { formatMoney } from '@portal/shared/bookings/format';
 import { calendarFileName, fetchOrderCalendar } from '@portal/shared/bookings/order-calendar';
 import {
-  OrderFileActions,
+  OrderConfirmation,
   OrderLoad,
+  resultTexts,
   useConfirmedOrder,
   useOrderFile,
 } from '@portal/shared/bookings/order-result';
@@ -13,11 +13,9 @@ import {
 } from '@portal/shared/contracts/airport-assistant';
 import { useTranslation } from '@portal/shared/i18n';
 import { isUnpaidResult } from '@portal/shared/remote';
-import { PageTitle } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AssistantFields } from '../../components/assistant-fields';
-import styles from '../../components/booking-styles';
 import { type BookingDraft, clearAssistantDrafts, readBookingDraft } from '../../lib/drafts';
 import { redirectFor, STEP_PATHS } from '../../lib/steps';
 import { NAMESPACE } from '../../namespace';
@@ -72,37 +70,24 @@ function OrderResult({ orderNo }: { orderNo: string | null }) {
 }
 
 function OrderDetails({ order, confirmed }: { order: AirportAssistantOrder; confirmed: boolean }) {
-  const { t, i18n } = useTranslation([NAMESPACE, 'common']);
+  const { t } = useTranslation([NAMESPACE, 'common']);
   const calendar = useOrderFile(() => fetchOrderCalendar(order.orderNo), calendarFileName(order.orderNo));
 
   return (
-    <div className={styles.page}>
-      <PageTitle>{confirmed ? t('result.title') : t('result.notPaidTitle')}</PageTitle>
-      <section className={styles.confirmation} aria-labelledby="aa-order-no">
-        <h2 id="aa-order-no" className={styles.orderNo}>
-          {t('result.orderNo', { orderNo: order.orderNo })}
-        </h2>
-        <p>{confirmed ? t('result.mailed') : t('result.notPaidText')}</p>
-        <dl className={styles.facts}>
-          <div>
-            <dt>{t('summary.airport')}</dt>
-            <dd>
-              {order.airport.name} ({order.airport.code})
-            </dd>
-          </div>
-          <AssistantFields order={order} />
-          <div>
-            <dt>{t('result.paid')}</dt>
-            <dd>
-              {order.total > 0
-                ? formatMoney(order.total, order.currency, i18n.language)
-                : t('result.coveredByUse')}
-              {order.total > 0 && order.covered && ` (${t('result.partlyCovered')})`}
-            </dd>
-          </div>
-        </dl>
-      </section>
-      <OrderFileActions file={calendar} label={t('result.calendar')} show={confirmed} />
-    </div>
+    <OrderConfirmation
+      order={order}
+      confirmed={confirmed}
+      headingId="aa-order-no"
+      texts={resultTexts(t, order.orderNo, t('result.mailed'))}
+      file={calendar}
+    >
+      <div>
+        <dt>{t('summary.airport')}</dt>
+        <dd>
+          {order.airport.name} ({order.airport.code})
+        </dd>
+      </div>
+      <AssistantFields order={order} />
+    </OrderConfirmation>
   );
 }

@@ -1,5 +1,4 @@
-import { formatMoney } from '@portal/shared/bookings/format';
-import { PriceReason, PriceTable } from '@portal/shared/bookings/price-table';
+import { amountReason, PriceReason, PriceTable } from '@portal/shared/bookings/price-table';
 import type { OrderReview } from '@portal/shared/contracts/bookings';
 import { useTranslation } from '@portal/shared/i18n';
 import styles from '../../components/booking-styles';
@@ -12,14 +11,8 @@ import { NAMESPACE } from '../../namespace';
  */
 export function PriceSummary({ review }: { review: OrderReview }) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const money = (minor: number) => formatMoney(minor, review.currency, i18n.language);
   const surcharged = review.lines.some((line) => line.kind.endsWith('Surcharge'));
-  let reason = t(`review.reason.${review.reason}`, { amount: money(review.total) });
-  if (review.reason === 'covered')
-    reason =
-      review.total === 0
-        ? t('review.reason.coveredAll')
-        : t('review.reason.coveredPart', { amount: money(review.total) });
+  const reason = amountReason(t, review, i18n.language);
   return (
     <PriceTable service="airport_assistant" review={review} id="aa-price">
       <PriceReason>{reason}</PriceReason>

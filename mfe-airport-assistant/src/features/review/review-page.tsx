@@ -1,7 +1,8 @@
-import { formatLocalDateTime } from '@portal/shared/bookings/format';
 import { OrderReviewLoad } from '@portal/shared/bookings/order-review-load';
 import { ReviewPayment } from '@portal/shared/bookings/review-payment';
+import { ReviewTerms } from '@portal/shared/bookings/review-terms';
 import { useSpineCheckout } from '@portal/shared/bookings/use-spine-checkout';
+import { Fact } from '@portal/shared/bookings/wizard-summary';
 import { airportAssistantSpine } from '@portal/shared/contracts/airport-assistant';
 import type { OrderReview } from '@portal/shared/contracts/bookings';
 import { useTranslation } from '@portal/shared/i18n';
@@ -10,7 +11,7 @@ import { Alert } from '@portal/shared/ui';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import styles from '../../components/booking-styles';
-import { BookingSummary, Fact } from '../../components/booking-summary';
+import { BookingSummary } from '../../components/booking-summary';
 import { StepHeader } from '../../components/step-header';
 import { UsesNote } from '../../components/uses-note';
 import {
@@ -68,7 +69,7 @@ function ReviewStep({ drafts }: { drafts: ReviewDrafts }) {
 }
 
 function ReviewForm({ drafts, review }: { drafts: ReviewDrafts; review: OrderReview }) {
-  const { t, i18n } = useTranslation([NAMESPACE, 'common']);
+  const { t } = useTranslation([NAMESPACE, 'common']);
   const navigate = useNavigate();
   const { service, passengers, uuid } = drafts;
   const [booking, setBooking] = useState(drafts.booking);
@@ -132,23 +133,7 @@ function ReviewForm({ drafts, review }: { drafts: ReviewDrafts; review: OrderRev
       </BookingSummary>
       <UsesNote cardInfo={review.cardInfo} />
       <PriceSummary review={review} />
-      <section className={styles.section} aria-labelledby="aa-terms">
-        <h2 id="aa-terms" className={styles.sectionTitle}>
-          {t('review.termsTitle')}
-        </h2>
-        <p>
-          {t('review.terms', {
-            deadline: formatLocalDateTime(review.cancellation.freeUntil, review.timeZone, i18n.language),
-            hours: review.cancellation.freeCancellationHours,
-          })}
-        </p>
-        <p>
-          {t('review.refunds', {
-            min: review.cancellation.refundBusinessDays.min,
-            max: review.cancellation.refundBusinessDays.max,
-          })}
-        </p>
-      </section>
+      <ReviewTerms ns={NAMESPACE} textsKey="review" headingId="aa-terms" review={review} />
       <ReviewPayment
         checkout={checkout}
         review={review}

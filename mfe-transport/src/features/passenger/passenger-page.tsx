@@ -1,15 +1,16 @@
 import { GreetingFields } from '@portal/shared/bookings/greeting-fields';
 import { PassengerNameFields } from '@portal/shared/bookings/passenger-name-fields';
+import { WizardForm } from '@portal/shared/bookings/wizard-form';
 import { ErrorCode } from '@portal/shared/contracts';
 import { BOOKING_NOTES_MAX, WELCOME_SIGN_MAX } from '@portal/shared/contracts/booking-values';
 import { ContactNumberField, useFocusFirstError } from '@portal/shared/forms';
 import { translateError, useTranslation } from '@portal/shared/i18n';
 import { SERVICE_POLICY } from '@portal/shared/policy';
 import { type UserInfo, useSessionStore } from '@portal/shared/stores';
-import { Alert, Button } from '@portal/shared/ui';
+import { Button } from '@portal/shared/ui';
 import { Checkbox, TextField } from '@portal/shared/ui/fields';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import styles from '../../components/booking-styles';
 import { StepHeader } from '../../components/step-header';
 import { TripSummary } from '../../components/trip-summary';
@@ -153,25 +154,14 @@ function PassengerStep({ booking, uuid }: { booking: BookingDraft; uuid: string 
     <div className={styles.page}>
       <StepHeader step={3} />
       <TripSummary booking={booking} flight={flight} />
-      <form
-        ref={formRef}
-        className={styles.form}
+      <WizardForm
+        formRef={formRef}
         onSubmit={onSubmit}
-        noValidate
-        aria-busy={busy || undefined}
+        busy={busy}
+        intro={t('passenger.intro')}
+        failure={failure?.message}
+        restart={failure?.restart ? { to: STEP_PATHS.details, label: t('passenger.backToDetails') } : null}
       >
-        <p className={styles.intro}>{t('passenger.intro')}</p>
-        {failure && (
-          <Alert tone="error">
-            {failure.message}
-            {failure.restart && (
-              <>
-                {' '}
-                <Link to={STEP_PATHS.details}>{t('passenger.backToDetails')}</Link>
-              </>
-            )}
-          </Alert>
-        )}
         <PassengerNameFields
           index={0}
           name={data}
@@ -238,7 +228,7 @@ function PassengerStep({ booking, uuid }: { booking: BookingDraft; uuid: string 
             {t('booking.next', { ns: NAMESPACE })}
           </Button>
         </div>
-      </form>
+      </WizardForm>
     </div>
   );
 }

@@ -1,5 +1,6 @@
+import { checkContact, nameErrors, trimmedName } from '@portal/shared/bookings/validate-contact';
 import { validateGreeting } from '@portal/shared/bookings/validate-greeting';
-import { validateEmail, validateName, validatePhone } from '@portal/shared/validation';
+import { validateEmail } from '@portal/shared/validation';
 import type { PersonDraft } from '../../lib/drafts';
 
 export type PassengerField =
@@ -34,28 +35,21 @@ const common = (key: string | null) => (key ? `common:${key}` : null);
 export const validatePassenger = (
   draft: PersonDraft,
 ): { ok: true; value: CheckedPassenger } | { ok: false; errors: PassengerErrors } => {
-  const errors: PassengerErrors = {};
-  const first = common(validateName(draft.firstName));
-  const last = common(validateName(draft.lastName));
+  const errors: PassengerErrors = nameErrors(draft);
   const email = common(validateEmail(draft.email));
-  if (first) errors.firstName = first;
-  if (last) errors.lastName = last;
   if (email) errors.email = email;
   Object.assign(errors, validateGreeting(draft, 'passenger'));
-  const phone = validatePhone({ mobileNoPrefix: draft.mobileNoPrefix, mobileNo: draft.mobile });
-  if (!phone.ok) errors[phone.field] = `common:${phone.error}`;
-  if (!phone.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+  const contact = checkContact({ ...draft, mobileNo: draft.mobile });
+  if (!contact.ok) Object.assign(errors, contact.errors);
+  if (!contact.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
     value: {
-      firstName: draft.firstName.trim(),
-      lastName: draft.lastName.trim(),
+      ...trimmedName(draft),
       email: draft.email.trim(),
       welcomeSign: draft.welcomeSign.trim(),
       notes: draft.notes.trim(),
-      mobileNoPrefix: phone.mobileNoPrefix,
-      mobileNo: phone.mobileNo,
-      mobileCountry: (draft.mobileCountry || phone.mobileCountry).slice(0, 80),
+      ...contact.value,
     },
   };
 };

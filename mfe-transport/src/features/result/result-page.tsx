@@ -1,9 +1,9 @@
-import { formatMoney } from '@portal/shared/bookings/format';
 import { calendarFileName, fetchOrderCalendar } from '@portal/shared/bookings/order-calendar';
 import {
   BookingsLink,
-  OrderFileActions,
+  OrderConfirmation,
   OrderLoad,
+  resultTexts,
   useConfirmedOrder,
   useOrderFile,
 } from '@portal/shared/bookings/order-result';
@@ -99,34 +99,18 @@ function OrderResult({ orderNo }: { orderNo: string | null }) {
 }
 
 function OrderDetails({ order, confirmed }: { order: TransportOrder; confirmed: boolean }) {
-  const { t, i18n } = useTranslation([...ORDER_NAMESPACES, 'common']);
+  const { t } = useTranslation([...ORDER_NAMESPACES, 'common']);
   const calendar = useOrderFile(() => fetchOrderCalendar(order.orderNo), calendarFileName(order.orderNo));
+  const mailed = t('result.mailed', { hours: SERVICE_POLICY.transport.driverDetailsHoursBefore });
   return (
-    <div className={styles.page}>
-      <PageTitle>{confirmed ? t('result.title') : t('result.notPaidTitle')}</PageTitle>
-      <section className={styles.confirmation} aria-labelledby="ts-order-no">
-        <h2 id="ts-order-no" className={styles.orderNo}>
-          {t('result.orderNo', { orderNo: order.orderNo })}
-        </h2>
-        <p>
-          {confirmed
-            ? t('result.mailed', { hours: SERVICE_POLICY.transport.driverDetailsHoursBefore })
-            : t('result.notPaidText')}
-        </p>
-        <dl className={styles.facts}>
-          <TransportFields order={order} />
-          <div>
-            <dt>{t('result.paid')}</dt>
-            <dd>
-              {order.total > 0
-                ? formatMoney(order.total, order.currency, i18n.language)
-                : t('result.coveredByUse')}
-              {order.total > 0 && order.covered && ` (${t('result.partlyCovered')})`}
-            </dd>
-          </div>
-        </dl>
-      </section>
-      <OrderFileActions file={calendar} label={t('result.calendar')} show={confirmed} />
-    </div>
+    <OrderConfirmation
+      order={order}
+      confirmed={confirmed}
+      headingId="ts-order-no"
+      texts={resultTexts(t, order.orderNo, mailed)}
+      file={calendar}
+    >
+      <TransportFields order={order} />
+    </OrderConfirmation>
   );
 }

@@ -1,5 +1,4 @@
-import { formatMoney } from '@portal/shared/bookings/format';
-import { PriceReason, PriceTable } from '@portal/shared/bookings/price-table';
+import { amountReason, PriceReason, PriceTable } from '@portal/shared/bookings/price-table';
 import type { OrderReview } from '@portal/shared/contracts/bookings';
 import { useTranslation } from '@portal/shared/i18n';
 import { ORDER_NAMESPACE } from '../../namespace';
@@ -11,13 +10,7 @@ import { ORDER_NAMESPACE } from '../../namespace';
  */
 export function PriceSummary({ review }: { review: OrderReview }) {
   const { t, i18n } = useTranslation(ORDER_NAMESPACE);
-  const money = (minor: number) => formatMoney(minor, review.currency, i18n.language);
-  let reason = t(`review.reason.${review.reason}`, { amount: money(review.total) });
-  if (review.reason === 'covered')
-    reason =
-      review.total === 0
-        ? t('review.reason.coveredAll')
-        : t('review.reason.coveredPart', { amount: money(review.total) });
+  const reason = amountReason(t, review, i18n.language);
   return (
     <PriceTable service="transport" review={review} id="ts-price">
       <PriceReason>{reason}</PriceReason>

@@ -1,6 +1,7 @@
 import { OrderReviewLoad } from '@portal/shared/bookings/order-review-load';
 import { ReviewPayment } from '@portal/shared/bookings/review-payment';
 import { useSpineCheckout } from '@portal/shared/bookings/use-spine-checkout';
+import { Fact } from '@portal/shared/bookings/wizard-summary';
 import { ErrorCode } from '@portal/shared/contracts';
 import type { OrderReview } from '@portal/shared/contracts/bookings';
 import { transportSpine } from '@portal/shared/contracts/transport';
@@ -12,7 +13,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import styles from '../../components/booking-styles';
 import { StepHeader } from '../../components/step-header';
-import { Fact, TripSummary } from '../../components/trip-summary';
+import { TripSummary } from '../../components/trip-summary';
 import {
   type BookingDraft,
   clearTransportDrafts,

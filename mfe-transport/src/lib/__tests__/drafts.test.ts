@@ -13,7 +13,7 @@ import {
   writePersonDraft,
   writeUuid,
 } from '../drafts';
-import { redirectFor, requestResultPath, resetStepsAfter, resultPath, stepGuard } from '../steps';
+import { redirectFor, requestResultPath, resetStepsAfter, resultPath, stepLoader } from '../steps';
 
 describe('the Transport drafts', () => {
   it('live under the specification’s names in session storage, and go when the shell clears drafts', () => {
@@ -92,7 +92,7 @@ describe('the Transport drafts', () => {
 
   it('guard the steps in their route loaders, before a step’s code loads; paying a quotation needs no drafts', () => {
     const load = (step: 2 | 3 | 4, url: string) =>
-      stepGuard(step)({ request: new Request(`http://portal.test${url}`) });
+      stepLoader(step)({ request: new Request(`http://portal.test${url}`) });
     const target = (response: unknown) =>
       response instanceof Response ? response.headers.get('Location') : null;
     expect(target(load(3, '/transport-services/step-3'))).toBe('/transport-services/step-1');

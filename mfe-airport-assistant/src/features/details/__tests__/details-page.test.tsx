@@ -1,6 +1,6 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import { errorMessages } from '@portal/shared/contracts/error-messages';
-import { fail, fakeApi, ok, type SeenRequest } from '@portal/shared/testing';
+import { fail, fakeApi, ok, renderAt, type SeenRequest } from '@portal/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -16,7 +16,6 @@ import {
   savedService,
   UUID,
 } from '../../../test-support/fixtures';
-import { renderAt } from '../../../test-support/render-route';
 import { setUpTexts } from '../../../test-support/setup-i18n';
 import { DetailsPage } from '../details-page';
 

@@ -1,3 +1,4 @@
+import { dropUnpaidOrder, saveIntoDraft } from '@portal/shared/bookings/save-into-draft';
 import { ErrorCode } from '@portal/shared/contracts';
 import {
   type AirTicketType,
@@ -43,17 +44,6 @@ export type SaveDetailsResult =
   | { kind: 'flightNotLocated'; message: string }
   | { kind: 'failed'; message: string };
 
-/**
- * An order placed from the draft cannot be changed (specification §4): changed details start a new
- * draft, and an unpaid order left behind is dropped at once so it does not hold a complimentary use
- * until it expires. A paid one is left alone.
- */
-const dropUnpaidOrder = async (orderNo: string) => {
-  const order = await callApi(airportAssistantOrder, { orderNo });
-  if (order.ok && order.result.status === 'unpaid')
-    await callApi(airportAssistantSpine.cancelBooking, { orderNo });
-};
-
 const failed = (errorCode: number, message: string): SaveDetailsResult => {
   const text = translateError(errorCode, message);
   if (errorCode === ErrorCode.BOOKING_TOO_SOON) return { kind: 'tooSoon' };
@@ -69,17 +59,16 @@ const failed = (errorCode: number, message: string): SaveDetailsResult => {
  */
 export async function saveDetails(input: DetailsToSave): Promise<SaveDetailsResult> {
   const { uuid: savedUuid, orderNo, confirmNearDeparture, ...details } = input;
-  let uuid = savedUuid;
-  if (orderNo) {
-    await dropUnpaidOrder(orderNo);
-    uuid = null;
-  }
+  if (orderNo)
+    await dropUnpaidOrder(
+      orderNo,
+      (no) => callApi(airportAssistantOrder, { orderNo: no }),
+      airportAssistantSpine,
+    );
   const body = { ...details, ...(confirmNearDeparture ? { confirmNearDeparture: true } : {}) };
-  let saved = await callApi(saveAssistantBookingDetails, uuid ? { uuid, ...body } : body);
-  // The old draft is gone (expired, or placed meanwhile in another tab): start a new one.
-  if (!saved.ok && uuid && saved.errorCode === ErrorCode.BOOKING_INCOMPLETE) {
-    saved = await callApi(saveAssistantBookingDetails, body);
-  }
+  const saved = await saveIntoDraft(orderNo ? null : savedUuid, (uuid) =>
+    callApi(saveAssistantBookingDetails, uuid ? { uuid, ...body } : body),
+  );
   if (!saved.ok) return failed(saved.errorCode, saved.message);
   return { kind: 'saved', ...saved.result };
 }

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import { useSessionStore } from '@portal/shared/stores';
-import { AREA_CODES, fail, fakeApi, ok } from '@portal/shared/testing';
+import { AREA_CODES, fail, fakeApi, ok, renderAt } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,7 +12,6 @@ import {
   writeServiceDraft,
 } from '../../../lib/drafts';
 import { savedBooking, savedPassengers, savedService, UUID } from '../../../test-support/fixtures';
-import { renderAt } from '../../../test-support/render-route';
 import { setUpTexts } from '../../../test-support/setup-i18n';
 import { PassengersPage } from '../passengers-page';
 

@@ -1,6 +1,6 @@
 import { apiClient } from '@portal/shared/http';
 import { useSessionStore } from '@portal/shared/stores';
-import { fakeApi, ok, type SeenRequest } from '@portal/shared/testing';
+import { fakeApi, ok, renderAt, type SeenRequest } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,7 +20,6 @@ import {
   savedPassengers,
   savedService,
 } from '../../../test-support/fixtures';
-import { renderAt } from '../../../test-support/render-route';
 import { setUpTexts } from '../../../test-support/setup-i18n';
 import { ResultPage } from '../result-page';
 

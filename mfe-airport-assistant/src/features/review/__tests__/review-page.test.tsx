@@ -1,6 +1,6 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import { leaveForPaymentHost, payWithHost } from '@portal/shared/payments';
-import { fail, fakeApi, ok, type SeenRequest, typeNewCard } from '@portal/shared/testing';
+import { fail, fakeApi, ok, renderAt, type SeenRequest, typeNewCard } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -25,7 +25,6 @@ import {
   savedService,
   UUID,
 } from '../../../test-support/fixtures';
-import { renderAt } from '../../../test-support/render-route';
 import { setUpTexts } from '../../../test-support/setup-i18n';
 import { ReviewPage } from '../review-page';
 

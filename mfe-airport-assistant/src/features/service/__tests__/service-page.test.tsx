@@ -1,5 +1,5 @@
 import { ErrorCode } from '@portal/shared/contracts';
-import { fail, fakeApi, ok } from '@portal/shared/testing';
+import { fail, fakeApi, ok, renderAt } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -17,7 +17,6 @@ import {
   savedService,
   servicesResult,
 } from '../../../test-support/fixtures';
-import { renderAt } from '../../../test-support/render-route';
 import { setUpTexts } from '../../../test-support/setup-i18n';
 import { forgetLoadedAirports } from '../api/service-calls';
 import { ServicePage } from '../service-page';

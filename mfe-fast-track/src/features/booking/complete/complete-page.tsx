@@ -1,6 +1,5 @@
-import { formatMoney } from '@portal/shared/bookings/format';
 import {
-  OrderFileActions,
+  OrderConfirmation,
   OrderLoad,
   useConfirmedOrder,
   useOrderFile,
@@ -81,65 +80,63 @@ function OrderDetails({ order, confirmed }: { order: FastTrackOrder; confirmed: 
   const voucher = useOrderFile(() => fetchVoucher(order.orderNo), `${order.orderNo}.pdf`);
 
   return (
-    <div className={styles.page}>
-      <PageTitle>{confirmed ? t('booking.complete.title') : t('booking.complete.notPaidTitle')}</PageTitle>
-      <section className={styles.confirmation} aria-labelledby="fast-track-order-no">
-        <h2 id="fast-track-order-no" className={styles.orderNo}>
-          {t('booking.complete.orderNo', { orderNo: order.orderNo })}
-        </h2>
-        {confirmed ? <p>{t('booking.complete.mailed')}</p> : <p>{t('booking.complete.notPaidText')}</p>}
-        <dl className={styles.facts}>
-          <div>
-            <dt>{t('booking.lane.lane')}</dt>
-            <dd>
-              {order.lane.name}, {order.lane.terminal}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('booking.lane.airport')}</dt>
-            <dd>
-              {order.airport.name} ({order.airport.code})
-            </dd>
-          </div>
-          <div>
-            <dt>{t('booking.lane.where')}</dt>
-            <dd>{order.lane.location}</dd>
-          </div>
-          <div>
-            <dt>{t('booking.lane.when')}</dt>
-            <dd>{slotWindow(order.serviceAt, order.endTime, order.timeZone, i18n.language)}</dd>
-          </div>
-          <div>
-            <dt>{t('booking.lane.flight')}</dt>
-            <dd>{order.flightNumber}</dd>
-          </div>
-          <div>
-            <dt>{t('booking.lane.passengers')}</dt>
-            <dd>
-              <ul className={styles.names}>
-                {order.passengers.map((name, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: passengers in booking order
-                  <li key={index}>
-                    {name.firstName} {name.lastName}
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('booking.complete.paid')}</dt>
-            <dd>
-              {order.total > 0
-                ? formatMoney(order.total, order.currency, i18n.language)
-                : t('booking.complete.coveredByUse')}
-              {order.total > 0 &&
-                order.covered &&
-                ` (${t('booking.complete.passengersCovered', { count: Math.max(1, usesTakenBy(order.lines)) })})`}
-            </dd>
-          </div>
-        </dl>
-      </section>
-      <OrderFileActions file={voucher} label={t('booking.complete.voucher')} show={confirmed} primaryFile />
-    </div>
+    <OrderConfirmation
+      order={order}
+      confirmed={confirmed}
+      headingId="fast-track-order-no"
+      texts={{
+        title: t('booking.complete.title'),
+        notPaidTitle: t('booking.complete.notPaidTitle'),
+        orderNo: t('booking.complete.orderNo', { orderNo: order.orderNo }),
+        mailed: t('booking.complete.mailed'),
+        notPaidText: t('booking.complete.notPaidText'),
+        paid: t('booking.complete.paid'),
+        coveredByUse: t('booking.complete.coveredByUse'),
+        partlyCovered: t('booking.complete.passengersCovered', {
+          count: Math.max(1, usesTakenBy(order.lines)),
+        }),
+        file: t('booking.complete.voucher'),
+      }}
+      file={voucher}
+      primaryFile
+    >
+      <div>
+        <dt>{t('booking.lane.lane')}</dt>
+        <dd>
+          {order.lane.name}, {order.lane.terminal}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('booking.lane.airport')}</dt>
+        <dd>
+          {order.airport.name} ({order.airport.code})
+        </dd>
+      </div>
+      <div>
+        <dt>{t('booking.lane.where')}</dt>
+        <dd>{order.lane.location}</dd>
+      </div>
+      <div>
+        <dt>{t('booking.lane.when')}</dt>
+        <dd>{slotWindow(order.serviceAt, order.endTime, order.timeZone, i18n.language)}</dd>
+      </div>
+      <div>
+        <dt>{t('booking.lane.flight')}</dt>
+        <dd>{order.flightNumber}</dd>
+      </div>
+      <div>
+        <dt>{t('booking.lane.passengers')}</dt>
+        <dd>
+          <ul className={styles.names}>
+            {order.passengers.map((name, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: passengers in booking order
+              <li key={index}>
+                {name.firstName} {name.lastName}
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </div>
+    </OrderConfirmation>
   );
 }

@@ -1,5 +1,6 @@
 import { zoneName } from '@portal/shared/bookings/format';
 import { localDateFromToday } from '@portal/shared/bookings/local-date';
+import { WizardForm } from '@portal/shared/bookings/wizard-form';
 import { ErrorCode } from '@portal/shared/contracts';
 import {
   FAST_TRACK_MAX_PASSENGERS,
@@ -225,14 +226,7 @@ function DetailStep({ initial }: { initial: LaneData }) {
       <PageTitle>{t('booking.steps.detail')}</PageTitle>
       <LaneSummary lane={summaryOf(lane, airport)} />
       <ComplimentaryUses cardInfo={cardInfo} className={styles.uses} />
-      <form
-        ref={formRef}
-        className={styles.form}
-        onSubmit={onSubmit}
-        noValidate
-        aria-busy={busy || undefined}
-      >
-        {failure && <Alert tone="error">{failure}</Alert>}
+      <WizardForm formRef={formRef} onSubmit={onSubmit} busy={busy} failure={failure}>
         <TextField
           id="fast-track-detail-date"
           type="date"
@@ -298,7 +292,7 @@ function DetailStep({ initial }: { initial: LaneData }) {
             {t('booking.detail.continue')}
           </Button>
         </div>
-      </form>
+      </WizardForm>
     </div>
   );
 }

@@ -1,19 +1,21 @@
 import { formatLocalDate } from '@portal/shared/bookings/format';
 import { PassengerNameFields } from '@portal/shared/bookings/passenger-name-fields';
+import { WizardForm } from '@portal/shared/bookings/wizard-form';
+import { Fact } from '@portal/shared/bookings/wizard-summary';
 import { ErrorCode } from '@portal/shared/contracts';
 import type { PassengerName } from '@portal/shared/contracts/fast-track';
 import { useFocusFirstError } from '@portal/shared/forms';
 import { translateError, useTranslation } from '@portal/shared/i18n';
 import { useSessionStore } from '@portal/shared/stores';
 import { zonedInstant } from '@portal/shared/time';
-import { Alert, Button, PageTitle } from '@portal/shared/ui';
+import { Button, PageTitle } from '@portal/shared/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import type { LaneData } from '../../../lib/drafts';
 import { slotWindow } from '../../../lib/slot-window';
 import { NAMESPACE } from '../../../namespace';
 import styles from '../booking-styles';
-import { LaneSummary, SummaryFact } from '../lane-summary';
+import { LaneSummary } from '../lane-summary';
 import { missingStepFor, STEP_PATHS } from '../step-paths';
 import { useLaneData } from '../use-lane-data';
 import { savePassengers } from './api/save-passengers';
@@ -108,7 +110,7 @@ function PassengerStep({ data, save }: { data: LaneData; save: (next: LaneData) 
     <div className={styles.page}>
       <PageTitle>{t('booking.steps.passenger')}</PageTitle>
       <LaneSummary lane={lane}>
-        <SummaryFact label={t('booking.lane.when')}>
+        <Fact label={t('booking.lane.when')}>
           {data.time
             ? slotWindow(
                 zonedInstant(data.date, data.time, lane.timeZone),
@@ -117,27 +119,18 @@ function PassengerStep({ data, save }: { data: LaneData; save: (next: LaneData) 
                 i18n.language,
               )
             : formatLocalDate(data.date, i18n.language)}
-        </SummaryFact>
+        </Fact>
       </LaneSummary>
-      <form
-        ref={formRef}
-        className={styles.form}
+      <WizardForm
+        formRef={formRef}
         onSubmit={onSubmit}
-        noValidate
-        aria-busy={busy || undefined}
+        busy={busy}
+        intro={t('booking.passenger.intro')}
+        failure={failure}
+        restart={
+          data.detailsSaved ? null : { to: STEP_PATHS.detail, label: t('booking.passenger.backToDetail') }
+        }
       >
-        <p className={styles.intro}>{t('booking.passenger.intro')}</p>
-        {failure && (
-          <Alert tone="error">
-            {failure}
-            {!data.detailsSaved && (
-              <>
-                {' '}
-                <Link to={STEP_PATHS.detail}>{t('booking.passenger.backToDetail')}</Link>
-              </>
-            )}
-          </Alert>
-        )}
         {names.map((name, index) => (
           <PassengerNameFields
             // Passengers are a fixed list in step order: the position is the identity.
@@ -156,7 +149,7 @@ function PassengerStep({ data, save }: { data: LaneData; save: (next: LaneData) 
             {t('booking.passenger.continue')}
           </Button>
         </div>
-      </form>
+      </WizardForm>
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { formatLocalDateTime } from '@portal/shared/bookings/format';
 import { OrderReviewLoad } from '@portal/shared/bookings/order-review-load';
 import { ReviewPayment } from '@portal/shared/bookings/review-payment';
+import { ReviewTerms } from '@portal/shared/bookings/review-terms';
 import { useSpineCheckout } from '@portal/shared/bookings/use-spine-checkout';
+import { Fact } from '@portal/shared/bookings/wizard-summary';
 import type { OrderReview } from '@portal/shared/contracts/bookings';
 import { fastTrackSpine } from '@portal/shared/contracts/fast-track';
 import { useTranslation } from '@portal/shared/i18n';
@@ -12,7 +13,7 @@ import { clearFastTrackDrafts, type LaneData } from '../../../lib/drafts';
 import { slotWindow } from '../../../lib/slot-window';
 import { NAMESPACE } from '../../../namespace';
 import styles from '../booking-styles';
-import { LaneSummary, SummaryFact } from '../lane-summary';
+import { LaneSummary } from '../lane-summary';
 import { completePath, missingStepFor, STEP_PATHS } from '../step-paths';
 import { useLaneData } from '../use-lane-data';
 import { PriceSummary } from './price-summary';
@@ -89,11 +90,11 @@ function ReviewForm({
         </Alert>
       )}
       <LaneSummary lane={lane}>
-        <SummaryFact label={t('booking.lane.when')}>
+        <Fact label={t('booking.lane.when')}>
           {slotWindow(review.serviceAt, data.endTime, review.timeZone, i18n.language)}
-        </SummaryFact>
-        <SummaryFact label={t('booking.lane.flight')}>{data.flightNumber}</SummaryFact>
-        <SummaryFact label={t('booking.lane.passengers')}>
+        </Fact>
+        <Fact label={t('booking.lane.flight')}>{data.flightNumber}</Fact>
+        <Fact label={t('booking.lane.passengers')}>
           <ul className={styles.names}>
             {data.names.map((name, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: passengers in step order
@@ -102,29 +103,13 @@ function ReviewForm({
               </li>
             ))}
           </ul>
-        </SummaryFact>
+        </Fact>
       </LaneSummary>
       <p className={styles.uses}>
         {t('booking.review.usesBefore', { count: review.cardInfo.count, total: review.cardInfo.total })}
       </p>
       <PriceSummary review={review} />
-      <section className={styles.section} aria-labelledby="fast-track-terms">
-        <h2 id="fast-track-terms" className={styles.sectionTitle}>
-          {t('booking.review.termsTitle')}
-        </h2>
-        <p>
-          {t('booking.review.terms', {
-            deadline: formatLocalDateTime(review.cancellation.freeUntil, review.timeZone, i18n.language),
-            hours: review.cancellation.freeCancellationHours,
-          })}
-        </p>
-        <p>
-          {t('booking.review.refunds', {
-            min: review.cancellation.refundBusinessDays.min,
-            max: review.cancellation.refundBusinessDays.max,
-          })}
-        </p>
-      </section>
+      <ReviewTerms ns={NAMESPACE} textsKey="booking.review" headingId="fast-track-terms" review={review} />
       <ReviewPayment
         checkout={checkout}
         review={review}

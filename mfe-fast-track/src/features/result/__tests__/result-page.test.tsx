@@ -1,12 +1,11 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import { useSessionStore } from '@portal/shared/stores';
-import { fail, fakeApi, ok } from '@portal/shared/testing';
+import { fail, fakeApi, ok, renderAt } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readCipCode } from '../../../lib/drafts';
 import { cardInfo, HEATHROW, T3_LANE, T5_LANE } from '../../../test-support/fixtures';
-import { renderAt } from '../../../test-support/render-route';
 import { setUpTexts } from '../../../test-support/setup-i18n';
 import { ResultPage } from '../result-page';
 

@@ -1,11 +1,10 @@
-import { fakeApi, ok } from '@portal/shared/testing';
+import { fakeApi, ok, renderAt } from '@portal/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readCipCode, writeCipCode } from '../../../lib/drafts';
 import { forgetLoadedAirports } from '../../../lib/load-airports';
 import { HEATHROW, SITES } from '../../../test-support/fixtures';
-import { renderAt } from '../../../test-support/render-route';
 import { setUpTexts } from '../../../test-support/setup-i18n';
 import { SearchPage } from '../search-page';
 

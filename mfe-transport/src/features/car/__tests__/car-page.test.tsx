@@ -1,11 +1,10 @@
 import { ErrorCode } from '@portal/shared/contracts';
-import { fail, fakeApi, ok, type SeenRequest } from '@portal/shared/testing';
+import { fail, fakeApi, ok, renderAt, type SeenRequest } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readBookingDraft, writeBookingDraft, writeFlightDraft, writeUuid } from '../../../lib/drafts';
 import { CARS, carsResult, overKm, savedBooking, savedFlight, UUID } from '../../../test-support/fixtures';
-import { renderAt } from '../../../test-support/render-route';
 import { setUpTexts } from '../../../test-support/setup-i18n';
 import { CarPage } from '../car-page';
 

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import { errorMessages } from '@portal/shared/contracts/error-messages';
-import { fail, fakeApi, ok, type SeenRequest } from '@portal/shared/testing';
+import { fail, fakeApi, ok, renderAt, type SeenRequest } from '@portal/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,6 @@ import {
   savedFlight,
   UUID,
 } from '../../../test-support/fixtures';
-import { renderAt } from '../../../test-support/render-route';
 import { setUpTexts } from '../../../test-support/setup-i18n';
 import { DetailsPage } from '../details-page';
 

@@ -1,5 +1,5 @@
 import { useSessionStore } from '@portal/shared/stores';
-import { AREA_CODES, fakeApi, ok } from '@portal/shared/testing';
+import { AREA_CODES, fakeApi, ok, renderAt } from '@portal/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,6 @@ import {
   writeUuid,
 } from '../../../lib/drafts';
 import { savedPerson, UUID, withCar } from '../../../test-support/fixtures';
-import { renderAt } from '../../../test-support/render-route';
 import { setUpTexts } from '../../../test-support/setup-i18n';
 import { PassengerPage } from '../passenger-page';
 

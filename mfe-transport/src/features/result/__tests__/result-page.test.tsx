@@ -1,4 +1,4 @@
-import { fakeApi, ok } from '@portal/shared/testing';
+import { fakeApi, ok, renderAt } from '@portal/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,6 @@ import {
   writeUuid,
 } from '../../../lib/drafts';
 import { ORDER_NO, savedFlight, savedPerson, UUID, withCar } from '../../../test-support/fixtures';
-import { renderAt } from '../../../test-support/render-route';
 import { setUpTexts } from '../../../test-support/setup-i18n';
 import { ResultPage } from '../result-page';
 

@@ -1,5 +1,5 @@
 import { leaveForPaymentHost, payWithHost } from '@portal/shared/payments';
-import { fakeApi, ok } from '@portal/shared/testing';
+import { fakeApi, ok, renderAt } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,6 @@ import {
   SAVED_CARDS,
   UUID,
 } from '../../../test-support/fixtures';
-import { renderAt } from '../../../test-support/render-route';
 import { setUpTexts } from '../../../test-support/setup-i18n';
 import { ReviewPage } from '../review-page';
 

@@ -1,13 +1,12 @@
 import { apiClient } from '@portal/shared/http';
 import { useSessionStore } from '@portal/shared/stores';
-import { fakeApi, ok, type SeenRequest } from '@portal/shared/testing';
+import { fakeApi, ok, renderAt, type SeenRequest } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveFile } from '../../../../../../shared/src/bookings/save-file';
 import { readCipCode, readLaneData, writeCipCode, writeLaneData } from '../../../../lib/drafts';
 import { FAST_TRACK_ORDER, HEATHROW, ORDER_NO, savedLaneData } from '../../../../test-support/fixtures';
-import { renderAt } from '../../../../test-support/render-route';
 import { setUpTexts } from '../../../../test-support/setup-i18n';
 import { CompletePage } from '../complete-page';
 

@@ -1,11 +1,10 @@
 import { ErrorCode } from '@portal/shared/contracts';
-import { fail, fakeApi, ok, type SeenRequest } from '@portal/shared/testing';
+import { fail, fakeApi, ok, renderAt, type SeenRequest } from '@portal/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readLaneData } from '../../../../lib/drafts';
 import { DATE, laneDetailResult, slotsResult, UUID } from '../../../../test-support/fixtures';
-import { renderAt } from '../../../../test-support/render-route';
 import { setUpTexts } from '../../../../test-support/setup-i18n';
 import { DetailPage } from '../detail-page';
 

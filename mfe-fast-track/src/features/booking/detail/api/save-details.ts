@@ -1,3 +1,4 @@
+import { dropUnpaidOrder, saveIntoDraft } from '@portal/shared/bookings/save-into-draft';
 import { ErrorCode } from '@portal/shared/contracts';
 import {
   checkAvailable,
@@ -26,16 +27,6 @@ export type SaveDetailsResult =
   | { kind: 'slotGone' }
   | { kind: 'failed'; message: string };
 
-/**
- * An order placed from the draft cannot be changed: changed details start a new draft, and an
- * unpaid order left behind is dropped at once, so it does not hold seats or a complimentary use
- * until it expires. A paid one is left alone.
- */
-const dropUnpaidOrder = async (orderNo: string) => {
-  const order = await callApi(fastTrackOrder, { orderNo });
-  if (order.ok && order.result.status === 'unpaid') await callApi(fastTrackSpine.cancelBooking, { orderNo });
-};
-
 const failed = (errorCode: number, message: string): SaveDetailsResult => {
   if (errorCode === ErrorCode.SLOT_UNAVAILABLE) return { kind: 'slotGone' };
   return { kind: 'failed', message: translateError(errorCode, message) };
@@ -47,11 +38,8 @@ const failed = (errorCode: number, message: string): SaveDetailsResult => {
  */
 export async function saveDetails(input: DetailsToSave): Promise<SaveDetailsResult> {
   const { laneCode, date, time, passengers, flightNumber } = input;
-  let uuid = input.uuid;
-  if (input.orderNo) {
-    await dropUnpaidOrder(input.orderNo);
-    uuid = null;
-  }
+  if (input.orderNo)
+    await dropUnpaidOrder(input.orderNo, (orderNo) => callApi(fastTrackOrder, { orderNo }), fastTrackSpine);
   const check = await callApi(checkAvailable, { laneCode, date, time, passengers });
   if (!check.ok) return failed(check.errorCode, check.message);
   if (!check.result.available) {
@@ -61,11 +49,9 @@ export async function saveDetails(input: DetailsToSave): Promise<SaveDetailsResu
       : { kind: 'slotGone' };
   }
   const details = { laneCode, date, time, passengers, flightNumber };
-  let saved = await callApi(saveFastTrackDetails, uuid ? { uuid, ...details } : details);
-  // The old draft is gone (expired, or placed meanwhile in another tab): start a new one.
-  if (!saved.ok && uuid && saved.errorCode === ErrorCode.BOOKING_INCOMPLETE) {
-    saved = await callApi(saveFastTrackDetails, details);
-  }
+  const saved = await saveIntoDraft(input.orderNo ? null : input.uuid, (uuid) =>
+    callApi(saveFastTrackDetails, uuid ? { uuid, ...details } : details),
+  );
   if (!saved.ok) return failed(saved.errorCode, saved.message);
   return { kind: 'saved', uuid: saved.result.uuid };
 }

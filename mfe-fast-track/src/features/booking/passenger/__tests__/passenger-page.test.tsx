@@ -1,11 +1,10 @@
 import { useSessionStore } from '@portal/shared/stores';
-import { fakeApi, ok } from '@portal/shared/testing';
+import { fakeApi, ok, renderAt } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readLaneData, writeLaneData } from '../../../../lib/drafts';
 import { savedLaneData, UUID } from '../../../../test-support/fixtures';
-import { renderAt } from '../../../../test-support/render-route';
 import { setUpTexts } from '../../../../test-support/setup-i18n';
 import { PassengerPage } from '../passenger-page';
 
