@@ -7,18 +7,14 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCardholder, payNewCard } from '../fast-track/harness';
 import { okResult } from '../helpers/envelope';
+import { NEW_AIRPORTS } from '../helpers/new-airports';
 import { oneDatabaseTarget } from '../helpers/test-app';
 import { type PaymentsHarness, startPaymentsHarness } from '../payments/harness';
 import { draftAssistant, placeAssistant } from './harness';
 
 const { orderReview, finishBooking } = airportAssistantSpine;
 
-/** Airports the old data set lacked: Istanbul, Doha (Hamad) and Berlin Brandenburg. */
-const AIRPORTS = [
-  { code: 'IST', name: 'Istanbul Airport', timeZone: 'Europe/Istanbul', countryCode: 'TR' },
-  { code: 'DOH', name: 'Hamad International Airport', timeZone: 'Asia/Qatar', countryCode: 'QA' },
-  { code: 'BER', name: 'Berlin Brandenburg Airport', timeZone: 'Europe/Berlin', countryCode: 'DE' },
-] as const;
+const AIRPORTS = NEW_AIRPORTS;
 
 describe.each(oneDatabaseTarget)('Airport Assistant at IST, DOH and BER (%s)', (target) => {
   let h: PaymentsHarness;

@@ -8,17 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAR_FARES } from '../../src/services/transport/transport-catalogue';
 import { payNewCard } from '../fast-track/harness';
 import { okResult } from '../helpers/envelope';
+import { NEW_AIRPORTS } from '../helpers/new-airports';
 import { type PaymentsHarness, startPaymentsHarness } from '../payments/harness';
 import { draftTransport, placeTransport, transportCardholder } from './harness';
 
 const { orderReview, finishBooking } = transportSpine;
 
-/** Airports the old data set lacked, and the city each transfer goes to (a place of the real gazetteer). */
-const AIRPORTS = [
-  { code: 'IST', name: 'Istanbul Airport', city: 'Istanbul', timeZone: 'Europe/Istanbul' },
-  { code: 'DOH', name: 'Hamad International Airport', city: 'Doha', timeZone: 'Asia/Qatar' },
-  { code: 'BER', name: 'Berlin Brandenburg Airport', city: 'Berlin', timeZone: 'Europe/Berlin' },
-] as const;
+const AIRPORTS = NEW_AIRPORTS;
 
 describe('Transport at IST, DOH and BER (pglite)', () => {
   let h: PaymentsHarness;
