@@ -1,5 +1,5 @@
-import { ErrorCode } from '@portal/shared/contracts';
-import type { Place } from '@portal/shared/contracts/transport';
+import { type EndpointInput, ErrorCode } from '@portal/shared/contracts';
+import type { Place, searchTransportCars } from '@portal/shared/contracts/transport';
 import type { ValidationKey } from '@portal/shared/validation';
 import type { Database } from '../../db/client';
 import { AppError, invalidBodyField } from '../../lib/app-error';
@@ -18,19 +18,8 @@ export const incomplete = () => new AppError(ErrorCode.BOOKING_INCOMPLETE);
 /** 400 naming the field and the rule in words, as a contract's own check answers. */
 export const badRequest = (field: string, key: ValidationKey) => invalidBodyField(field, key);
 
-export interface SearchCarsInput {
-  uuid?: string;
-  from: string;
-  to: string;
-  flightNumber: string;
-  flightDate: string;
-  pickupDate: string;
-  pickupTime: string;
-  adults: number;
-  children: number;
-  luggage: number;
-  confirmNearDeparture?: boolean;
-}
+/** Booking Details as the contract takes them (`searchTransportCars`). */
+export type SearchCarsInput = EndpointInput<typeof searchTransportCars>;
 
 export interface PassengerInput {
   uuid: string;
