@@ -13,6 +13,6 @@ export const RESULT_PATH = '/airport-assistant/succ';
 
 /** The module's one export the shell calls (`PaymentReturnModule`). */
 export const finishPayment: PaymentReturnModule['finishPayment'] = spinePaymentReturn(
-  airportAssistantSpine,
+  airportAssistantSpine.finishBooking,
   RESULT_PATH,
 );

@@ -12,6 +12,6 @@ export const RESULT_PATH = '/fast-track/complete';
 
 /** The module's one export the shell calls (`PaymentReturnModule`). */
 export const finishPayment: PaymentReturnModule['finishPayment'] = spinePaymentReturn(
-  fastTrackSpine,
+  fastTrackSpine.finishBooking,
   RESULT_PATH,
 );

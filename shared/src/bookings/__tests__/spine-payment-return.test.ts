@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { spinePaymentReturn } from '../spine-payment-return';
 
 // Any service's return: Airport Assistant's spine and result page here.
-const finishPayment = spinePaymentReturn(airportAssistantSpine, '/airport-assistant/succ');
+const finishPayment = spinePaymentReturn(airportAssistantSpine.finishBooking, '/airport-assistant/succ');
 
 const pending = (currentType: number): PendingBookingPayment => ({
   uuid: '0b7c3f5e-8d1a-4c2b-9e6f-1a2b3c4d5e6f',

@@ -169,13 +169,13 @@ export const checkAssistantAdditionalCharge = defineEndpoint({
 
 /** The spine's calls under the specification's Airport Assistant names. */
 export const airportAssistantSpine = defineBookingSpine('airport_assistant', {
-  orderReview: 'order-review',
-  verifyPwd: 'verify-pwd',
-  createOrder: 'booking',
-  finishBooking: 'finish-booking',
-  cancelBooking: 'cancel-booking',
-  resendConfirmEmail: 'resend-confirm-email',
-  payBooking: 'pay-booking',
+  orderReview: '/airport-assistant/order-review',
+  verifyPwd: '/airport-assistant/verify-pwd',
+  createOrder: '/airport-assistant/booking',
+  finishBooking: '/airport-assistant/finish-booking',
+  cancelBooking: '/airport-assistant/cancel-booking',
+  resendConfirmEmail: '/airport-assistant/resend-confirm-email',
+  payBooking: '/airport-assistant/pay-booking',
 });
 
 /** What the result page and the booking detail show. */

@@ -154,27 +154,31 @@ export const openedPaymentSchema = z.object({
 });
 export type OpenedPayment = z.infer<typeof openedPaymentSchema>;
 
-/** The spine's calls of one service, under its API prefix (`/cip`, `/transport`, `/airport-assistant`). */
+/** The spine's call names, each a path under the service's API prefix. */
+type SpineCallName =
+  | 'orderReview'
+  | 'verifyPwd'
+  | 'createOrder'
+  | 'finishBooking'
+  | 'cancelBooking'
+  | 'resendConfirmEmail'
+  | 'payBooking';
+
+/**
+ * The spine's calls of one service. Each path is written out whole in the service's contract file
+ * (so a search for `/cip/createOrder` finds it); the type holds it under the service's API prefix
+ * (`/cip`, `/transport`, `/airport-assistant`).
+ */
 export const defineBookingSpine = <S extends BookingService>(
   service: S,
-  paths: {
-    orderReview: string;
-    verifyPwd: string;
-    createOrder: string;
-    finishBooking: string;
-    cancelBooking: string;
-    resendConfirmEmail: string;
-    payBooking: string;
-  },
+  paths: Record<SpineCallName, `${(typeof BOOKING_SERVICES)[S]['apiPrefix']}/${string}`>,
 ) => {
-  const prefix = BOOKING_SERVICES[service].apiPrefix;
-  const at = (name: string) => `${prefix}/${name}` as `/${string}`;
   return {
     service,
     /** Prices the saved draft for this cardholder: lines, complimentary use, total and why, terms. */
     orderReview: defineEndpoint({
       method: 'POST',
-      path: at(paths.orderReview),
+      path: paths.orderReview,
       auth: 'user',
       input: z.strictObject({ uuid: bookingUuidSchema }),
       result: orderReviewSchema,
@@ -182,7 +186,7 @@ export const defineBookingSpine = <S extends BookingService>(
     /** Wrong password: PASSWORD_INCORRECT (counts toward the login lock); locked: ACCOUNT_LOCKED. */
     verifyPwd: defineEndpoint({
       method: 'POST',
-      path: at(paths.verifyPwd),
+      path: paths.verifyPwd,
       auth: 'user',
       input: z.strictObject({ uuid: bookingUuidSchema, password: passwordAttemptSchema }),
       result: z.object({ proof: bookingProofSchema, expiresInSeconds: z.number().int().positive() }),
@@ -194,7 +198,7 @@ export const defineBookingSpine = <S extends BookingService>(
      */
     createOrder: defineEndpoint({
       method: 'POST',
-      path: at(paths.createOrder),
+      path: paths.createOrder,
       auth: 'user',
       input: z.strictObject({
         uuid: bookingUuidSchema,
@@ -210,7 +214,7 @@ export const defineBookingSpine = <S extends BookingService>(
     /** After the payment host: verified with the host once; a replay is refused. */
     finishBooking: defineEndpoint({
       method: 'POST',
-      path: at(paths.finishBooking),
+      path: paths.finishBooking,
       auth: 'user',
       input: z.strictObject({
         uuid: bookingUuidSchema,
@@ -229,7 +233,7 @@ export const defineBookingSpine = <S extends BookingService>(
      */
     cancelBooking: defineEndpoint({
       method: 'GET',
-      path: at(paths.cancelBooking),
+      path: paths.cancelBooking,
       auth: 'user',
       input: z.strictObject({ orderNo: orderNoSchema }),
       result: z.object({
@@ -250,7 +254,7 @@ export const defineBookingSpine = <S extends BookingService>(
      */
     payBooking: defineEndpoint({
       method: 'POST',
-      path: at(paths.payBooking),
+      path: paths.payBooking,
       auth: 'user',
       input: z.strictObject({
         orderNo: orderNoSchema,
@@ -263,7 +267,7 @@ export const defineBookingSpine = <S extends BookingService>(
     /** Sends the confirmation mail of a paid order again (a few times per order and hour: RATE_LIMITED). */
     resendConfirmEmail: defineEndpoint({
       method: 'POST',
-      path: at(paths.resendConfirmEmail),
+      path: paths.resendConfirmEmail,
       auth: 'user',
       input: z.strictObject({ orderNo: orderNoSchema }),
       result: z.null(),

@@ -144,13 +144,13 @@ export const saveFastTrackPassengers = defineEndpoint({
 
 /** The spine's calls under the specification's Fast Track names. */
 export const fastTrackSpine = defineBookingSpine('fast_track', {
-  orderReview: 'order-review',
-  verifyPwd: 'verify-pwd',
-  createOrder: 'createOrder',
-  finishBooking: 'finish-booking',
-  cancelBooking: 'cancel-booking',
-  resendConfirmEmail: 'resend-confirm-email',
-  payBooking: 'pay-booking',
+  orderReview: '/cip/order-review',
+  verifyPwd: '/cip/verify-pwd',
+  createOrder: '/cip/createOrder',
+  finishBooking: '/cip/finish-booking',
+  cancelBooking: '/cip/cancel-booking',
+  resendConfirmEmail: '/cip/resend-confirm-email',
+  payBooking: '/cip/pay-booking',
 });
 
 /** The voucher: `application/pdf` (not the envelope) for an order of the caller that is paid. */

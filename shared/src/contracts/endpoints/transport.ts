@@ -234,13 +234,13 @@ export const saveTransportPassenger = defineEndpoint({
 
 /** The spine's calls under the specification's Transport names. */
 export const transportSpine = defineBookingSpine('transport', {
-  orderReview: 'order-review',
-  verifyPwd: 'verify-pwd',
-  createOrder: 'booking',
-  finishBooking: 'finish-booking',
-  cancelBooking: 'cancel-booking',
-  resendConfirmEmail: 'resend-confirm-email',
-  payBooking: 'pay-booking',
+  orderReview: '/transport/order-review',
+  verifyPwd: '/transport/verify-pwd',
+  createOrder: '/transport/booking',
+  finishBooking: '/transport/finish-booking',
+  cancelBooking: '/transport/cancel-booking',
+  resendConfirmEmail: '/transport/resend-confirm-email',
+  payBooking: '/transport/pay-booking',
 });
 
 /**
