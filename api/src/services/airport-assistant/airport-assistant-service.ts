@@ -15,7 +15,8 @@ import type { Database } from '../../db/client';
 import { AppError, invalidBodyField } from '../../lib/app-error';
 import type { PreparedJson } from '../../lib/prepared-json';
 import type { ServiceBookings } from '../bookings/booking-spine';
-import { type BookingsArea, summaryOf } from '../bookings/bookings-area';
+import type { BookingsArea } from '../bookings/bookings-area';
+import { contactOf } from '../bookings/order-contact';
 import { type FlightSchedule, locateFlight } from '../flights/flight-schedule';
 import { meetDetailsOf } from '../meet-details/meet-details-repository';
 import {
@@ -243,12 +244,10 @@ export const createAirportAssistantService = (deps: {
       const detail = await detailOf(deps.database.db, order.id);
       const airport = detail ? await catalogue.airport(detail.airportCode) : undefined;
       if (!detail || !airport) throw notFound();
-      await deps.area.markSeen(order.id);
-      const summary = summaryOf(order);
+      const opened = await deps.area.opened(userId, order);
       return {
-        ...summary,
-        place: assistantPlaceIn(summary.place, language),
-        ...(await deps.area.accounts(userId, order)),
+        ...opened,
+        place: assistantPlaceIn(opened.place, language),
         airport,
         serviceType: detail.serviceType,
         level: detail.level,
@@ -264,11 +263,7 @@ export const createAirportAssistantService = (deps: {
         travellerEmail: detail.travellerEmail,
         welcomeSign: detail.welcomeSign,
         notes: detail.notes,
-        contact: {
-          mobileNoPrefix: detail.mobilePrefix,
-          mobileNo: detail.mobileNumber,
-          mobileCountry: detail.mobileCountry,
-        },
+        contact: contactOf(detail),
         meetDetails: await meetDetailsOf(deps.database.db, order.id),
       };
     },

@@ -1,5 +1,5 @@
 import type { AssistantOffer } from '@portal/shared/contracts/airport-assistant';
-import type { PriceLine } from '@portal/shared/contracts/bookings';
+import { type PriceLine, unitPriceLine } from '@portal/shared/contracts/bookings';
 import { SERVICE_POLICY } from '@portal/shared/policy';
 import { localDateTime } from '@portal/shared/time';
 
@@ -40,17 +40,8 @@ export const assistantPriceLines = (
   reasons: SurchargeReasons,
 ): PriceLine[] => {
   const extra = Math.max(0, passengers - 1);
-  const lines: PriceLine[] = [
-    { kind: 'base', amount: offer.basePrice, quantity: 1, unitAmount: offer.basePrice },
-  ];
-  if (extra > 0) {
-    lines.push({
-      kind: 'extraPassengers',
-      amount: extra * offer.extraPassengerPrice,
-      quantity: extra,
-      unitAmount: offer.extraPassengerPrice,
-    });
-  }
+  const lines: PriceLine[] = [unitPriceLine('base', 1, offer.basePrice)];
+  if (extra > 0) lines.push(unitPriceLine('extraPassengers', extra, offer.extraPassengerPrice));
   const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
   const { percent } = SERVICE_POLICY.airportAssistant.surcharge;
   const surcharge = (kind: PriceLine['kind'], detail?: string): PriceLine => ({

@@ -17,7 +17,7 @@ export interface OrderPage {
   pageSize: number;
 }
 
-export const summaryOf = (order: OrderRow): OrderSummary => ({
+const summaryOf = (order: OrderRow): OrderSummary => ({
   orderNo: order.orderNo,
   uuid: order.uuid,
   type: BOOKING_SERVICES[order.service].type,
@@ -53,6 +53,24 @@ export const createBookingsArea = (
   const policy = deps.policy ?? DEFAULT_SERVICE_POLICY;
   const now = deps.now ?? (() => new Date());
   const list = createOrderListRepository(database);
+
+  /** The order's lines, how it was paid, what was refunded (or is on its way) and its cancellation terms now. */
+  const accounts = async (userId: number, order: OrderRow): Promise<OrderAccounts> => {
+    const charge = await deps.charges().chargeOf(userId, order.orderNo);
+    return {
+      lines: order.priceLines,
+      payment: charge ? { brand: charge.brand, lastFour: charge.lastFour } : null,
+      refunded: order.refundedAmount,
+      refund: await deps.charges().refundOf(userId, order.orderNo),
+      cancellation: {
+        ...cancellationTerms(order.serviceAt, policy),
+        open: canCancelOnline(order.serviceAt, now(), policy),
+        phone: deps.supportPhone,
+      },
+      payBefore: order.status === 'unpaid' ? (order.payBefore?.toISOString() ?? null) : null,
+      cancelReason: order.status === 'cancelled' ? order.cancelReason : null,
+    };
+  };
 
   return {
     /**
@@ -98,27 +116,13 @@ export const createBookingsArea = (
       };
     },
 
-    /** The order's lines, how it was paid, what was refunded (or is on its way) and its cancellation terms now. */
-    async accounts(userId: number, order: OrderRow): Promise<OrderAccounts> {
-      const charge = await deps.charges().chargeOf(userId, order.orderNo);
-      return {
-        lines: order.priceLines,
-        payment: charge ? { brand: charge.brand, lastFour: charge.lastFour } : null,
-        refunded: order.refundedAmount,
-        refund: await deps.charges().refundOf(userId, order.orderNo),
-        cancellation: {
-          ...cancellationTerms(order.serviceAt, policy),
-          open: canCancelOnline(order.serviceAt, now(), policy),
-          phone: deps.supportPhone,
-        },
-        payBefore: order.status === 'unpaid' ? (order.payBefore?.toISOString() ?? null) : null,
-        cancelReason: order.status === 'cancelled' ? order.cancelReason : null,
-      };
-    },
-
-    /** Opening an order marks its status change seen. */
-    async markSeen(orderId: number): Promise<void> {
-      await list.markSeen(orderId);
+    /**
+     * What every service's order view starts with, whatever the service: the summary and the
+     * accounts. Opening an order marks its status change seen.
+     */
+    async opened(userId: number, order: OrderRow): Promise<OrderSummary & OrderAccounts> {
+      await list.markSeen(order.id);
+      return { ...summaryOf(order), ...(await accounts(userId, order)) };
     },
   };
 };

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { ErrorCode, type Language } from '@portal/shared/contracts';
+import { unitPriceLine } from '@portal/shared/contracts/bookings';
 import { type PassengerName, passengerNameSchema } from '@portal/shared/contracts/fast-track';
 import { isAtLeastMinutesAhead, SERVICE_POLICY } from '@portal/shared/policy';
 import { formatLocalTimeRange, zonedInstant } from '@portal/shared/time';
@@ -64,14 +65,7 @@ export const createFastTrackModule = (
       throw new AppError(ErrorCode.BOOKING_TOO_SOON);
     }
     return {
-      lines: [
-        {
-          kind: 'base',
-          amount: lane.pricePerPassenger * details.passengers,
-          quantity: details.passengers,
-          unitAmount: lane.pricePerPassenger,
-        },
-      ],
+      lines: [unitPriceLine('base', details.passengers, lane.pricePerPassenger)],
       currency: lane.currency,
       // One complimentary use covers one passenger, so a booking takes one per passenger while uses are left.
       useCover: { perUse: lane.pricePerPassenger, maxUses: details.passengers },

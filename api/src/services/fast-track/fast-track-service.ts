@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { ServiceBookings } from '../bookings/booking-spine';
-import { type BookingsArea, summaryOf } from '../bookings/bookings-area';
+import type { BookingsArea } from '../bookings/bookings-area';
 import { cancellationTerms } from '../bookings/spine-rules';
 import { DEFAULT_SERVICE_POLICY } from '../policy/cancellation-policy';
 import { type FastTrackCatalogue, shownLane } from './fast-track-catalogue';
@@ -179,12 +179,10 @@ export const createFastTrackService = (deps: {
       const lane = detail ? catalogue.lane(detail.laneCode) : undefined;
       const airport = detail ? await catalogue.airportOfLane(detail.laneCode, language) : undefined;
       if (!detail || !lane || !airport) throw notFound();
-      await deps.area.markSeen(order.id);
-      const summary = summaryOf(order);
+      const opened = await deps.area.opened(userId, order);
       return {
-        ...summary,
-        place: lanePlaceIn(summary.place, language),
-        ...(await deps.area.accounts(userId, order)),
+        ...opened,
+        place: lanePlaceIn(opened.place, language),
         lane: shownLane(laneIn(lane, language)),
         airport,
         date: detail.localDate,

@@ -12,7 +12,7 @@ import { isLocalDate, zonedInstant } from '@portal/shared/time';
 import { validatePhone } from '@portal/shared/validation';
 import { AppError } from '../../lib/app-error';
 import type { PreparedJson } from '../../lib/prepared-json';
-import { summaryOf } from '../bookings/bookings-area';
+import { contactOf } from '../bookings/order-contact';
 import { locateFlight } from '../flights/flight-schedule';
 import { meetDetailsOf } from '../meet-details/meet-details-repository';
 import { roadDistanceKm } from '../places/place-directory';
@@ -228,7 +228,6 @@ export const createTransportBookingService = (deps: TransportServiceDeps) => {
       const order = await bookings.order(userId, orderNo);
       const detail = await detailOf(database.db, order.id);
       if (!detail) throw notFound();
-      await deps.area.markSeen(order.id);
       const from = placeOf({
         id: detail.fromPlaceId,
         kind: detail.fromKind,
@@ -248,8 +247,7 @@ export const createTransportBookingService = (deps: TransportServiceDeps) => {
         lng: detail.toLng,
       });
       return {
-        ...summaryOf(order),
-        ...(await deps.area.accounts(userId, order)),
+        ...(await deps.area.opened(userId, order)),
         trip: {
           from,
           to,
@@ -272,11 +270,7 @@ export const createTransportBookingService = (deps: TransportServiceDeps) => {
         bookingForOther: detail.bookingForOther,
         welcomeSign: detail.welcomeSign,
         notes: detail.notes,
-        contact: {
-          mobileNoPrefix: detail.mobilePrefix,
-          mobileNo: detail.mobileNumber,
-          mobileCountry: detail.mobileCountry,
-        },
+        contact: contactOf(detail),
         request: detail.requestReason
           ? {
               reason: detail.requestReason,

@@ -1,4 +1,4 @@
-import type { PriceLine } from '@portal/shared/contracts/bookings';
+import { type PriceLine, unitPriceLine } from '@portal/shared/contracts/bookings';
 import type { CarType } from '@portal/shared/contracts/transport';
 import { SERVICE_POLICY } from '@portal/shared/policy';
 import { localDateTime } from '@portal/shared/time';
@@ -22,16 +22,9 @@ export const transportPriceLines = (
   timeZone: string,
 ): PriceLine[] => {
   const fare = CAR_FARES[carType];
-  const lines: PriceLine[] = [{ kind: 'base', amount: fare.base, quantity: 1, unitAmount: fare.base }];
+  const lines: PriceLine[] = [unitPriceLine('base', 1, fare.base)];
   const extraKm = extraKmOf(distanceKm);
-  if (extraKm > 0) {
-    lines.push({
-      kind: 'extraMileage',
-      amount: extraKm * fare.perKm,
-      quantity: extraKm,
-      unitAmount: fare.perKm,
-    });
-  }
+  if (extraKm > 0) lines.push(unitPriceLine('extraMileage', extraKm, fare.perKm));
   if (isOutOfHours(localDateTime(pickupAt, timeZone).time)) {
     const { percent } = SERVICE_POLICY.transport.outOfHoursSurcharge;
     lines.push({ kind: 'outOfHours', amount: Math.round((fare.base * percent) / 100), percent });

@@ -23,6 +23,7 @@ import {
   localDateSchema,
   localTimeSchema,
   orderAccountsSchema,
+  orderContactSchema,
   orderNoSchema,
   orderSummarySchema,
   priceLineSchema,
@@ -198,11 +199,7 @@ export const airportAssistantOrderSchema = orderSummarySchema.extend({
   travellerEmail: z.string().nullable(),
   welcomeSign: z.string(),
   notes: z.string(),
-  contact: z.object({
-    mobileNoPrefix: z.string(),
-    mobileNo: z.string(),
-    mobileCountry: z.string().nullable(),
-  }),
+  contact: orderContactSchema,
   /** The greeter, once operations have assigned them; null until then. */
   meetDetails: meetDetailsSchema.nullable(),
 });

@@ -88,6 +88,13 @@ export const priceLineSchema = z.object({
 });
 export type PriceLine = z.infer<typeof priceLineSchema>;
 
+/** A line of `quantity` × `unitAmount` (3 passengers × 2500, 12 km × 150): its amount is the product. */
+export const unitPriceLine = (
+  kind: (typeof PRICE_LINE_KINDS)[number],
+  quantity: number,
+  unitAmount: number,
+): PriceLine => ({ kind, amount: quantity * unitAmount, quantity, unitAmount });
+
 /**
  * Why the total is what it is, before anything is charged: `covered` by a complimentary use;
  * `noUsesLeft` this year's uses are spent; `notIncluded` the card level has none for this service.
@@ -276,6 +283,14 @@ export const defineBookingSpine = <S extends BookingService>(
 };
 
 export type BookingSpine = ReturnType<typeof defineBookingSpine>;
+
+/** The mobile number an order was booked with, as its view shows it. */
+export const orderContactSchema = z.object({
+  mobileNoPrefix: z.string(),
+  mobileNo: z.string(),
+  mobileCountry: z.string().nullable(),
+});
+export type OrderContact = z.infer<typeof orderContactSchema>;
 
 /** How a paid order was paid, as the bookings pages show it. */
 export const orderPaymentSchema = z.object({ brand: z.string(), lastFour: z.string() });
