@@ -1,5 +1,5 @@
 import { type EndpointInput, ErrorCode } from '@portal/shared/contracts';
-import type { Place, searchTransportCars } from '@portal/shared/contracts/transport';
+import type { Place, saveTransportPassenger, searchTransportCars } from '@portal/shared/contracts/transport';
 import type { ValidationKey } from '@portal/shared/validation';
 import type { Database } from '../../db/client';
 import { AppError, invalidBodyField } from '../../lib/app-error';
@@ -21,19 +21,8 @@ export const badRequest = (field: string, key: ValidationKey) => invalidBodyFiel
 /** Booking Details as the contract takes them (`searchTransportCars`). */
 export type SearchCarsInput = EndpointInput<typeof searchTransportCars>;
 
-export interface PassengerInput {
-  uuid: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  bookingForOther: 0 | 1;
-  welcomeSign: string;
-  notes?: string;
-  childSeat: number;
-  mobileNoPrefix: string;
-  mobileNo: string;
-  mobileCountry?: string;
-}
+/** Passenger Details as the contract takes them (`saveTransportPassenger`). */
+export type PassengerInput = EndpointInput<typeof saveTransportPassenger>;
 
 export const placeOf = (row: {
   id: string;
