@@ -161,6 +161,15 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(12),
+  /** An operator's session ends after this long without a call (decision 0019). */
+  OPERATOR_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  /** …and this long after sign-in at the latest. */
+  OPERATOR_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(72).default(10),
   TRUST_PROXY: optionalText.transform((value): boolean | string | undefined => {
     if (value === undefined || /^(off|false)$/i.test(value)) return undefined;
     return /^(on|true)$/i.test(value) ? true : value;
@@ -247,6 +256,8 @@ export interface AppConfig {
    */
   passwordHashMaxWaiting: number;
   session: { idleMinutes: number; absoluteHours: number };
+  /** Operators' sessions (the operations console), apart from cardholders'. */
+  operatorSession: { idleMinutes: number; absoluteHours: number };
   /**
    * How long a client may take (ms) to send a whole request, to send its headers, to start the next
    * request on a kept-alive connection, and to stay silent on a connection: a slow sender cannot
@@ -353,6 +364,10 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     scryptCostLog2: e.SCRYPT_COST_LOG2,
     passwordHashMaxWaiting: e.PASSWORD_HASH_MAX_WAITING,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
+    operatorSession: {
+      idleMinutes: e.OPERATOR_SESSION_IDLE_MINUTES,
+      absoluteHours: e.OPERATOR_SESSION_ABSOLUTE_HOURS,
+    },
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,

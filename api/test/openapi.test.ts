@@ -60,7 +60,11 @@ describe('the OpenAPI document', () => {
       type: 'object',
       required: ['state', 'errorCode', 'message', 'result'],
     });
-    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['operatorKey', 'sessionToken']);
+    expect(Object.keys(document.components.securitySchemes).sort()).toEqual([
+      'operatorKey',
+      'operatorSession',
+      'sessionToken',
+    ]);
   });
 
   it('lists every endpoint registered from a contract, and nothing else', () => {
@@ -106,6 +110,8 @@ describe('the OpenAPI document', () => {
       operationIds.add(operation.operationId ?? '');
       if (contract.auth === 'user') expect(operation.security, where).toEqual([{ sessionToken: [] }]);
       if (contract.auth === 'public') expect(operation.security, where).toBeUndefined();
+      if (contract.auth === 'operator')
+        expect(operation.security, where).toEqual([{ operatorSession: [] }, { operatorKey: [] }]);
     }
     expect(operationIds.size).toBe(registered.length);
   });

@@ -19,6 +19,12 @@ export const programmes = pgTable('programmes', {
   active: boolean('active').notNull().default(true),
   /** After this instant the programme's benefits are no longer available (projectStatus false). */
   endsAt: timestamp('ends_at', { withTimezone: true }),
+  /**
+   * Operations' switches (decision 0019): off, Transport (or the agreement services) is offered to
+   * none of the programme's card levels, whatever each level includes.
+   */
+  offersTransport: boolean('offers_transport').notNull().default(true),
+  offersAgreement: boolean('offers_agreement').notNull().default(true),
 });
 
 export const cardLevels = pgTable(

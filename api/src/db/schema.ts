@@ -107,5 +107,6 @@ export * from './schema-core';
 export * from './schema-flights';
 export * from './schema-help';
 export * from './schema-jobs';
+export * from './schema-operations';
 export * from './schema-orders';
 export * from './schema-payments';

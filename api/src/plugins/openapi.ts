@@ -61,7 +61,8 @@ const SECURITY: Record<EndpointContract['auth'], FastifySchema['security']> = {
   public: undefined,
   optional: [{}, { sessionToken: [] }],
   user: [{ sessionToken: [] }],
-  operator: [{ operatorKey: [] }],
+  // A signed-in operator with the contract's role, or automation with the key (decision 0019).
+  operator: [{ operatorSession: [] }, { operatorKey: [] }],
   // Open outside production; the operator key in production.
   sandbox: [{}, { operatorKey: [] }],
 };
@@ -135,7 +136,20 @@ export const openapiPlugin = fp(
               name: AUTH_HEADER,
               description: 'The token from POST /api/login/gen-token (raw or `Bearer <token>`).',
             },
-            operatorKey: { type: 'apiKey', in: 'header', name: OPERATOR_KEY_HEADER },
+            operatorSession: {
+              type: 'apiKey',
+              in: 'header',
+              name: AUTH_HEADER,
+              description:
+                'An operator token (`op_…`) from POST /api/operator/login; the operation needs the role its contract names.',
+            },
+            operatorKey: {
+              type: 'apiKey',
+              in: 'header',
+              name: OPERATOR_KEY_HEADER,
+              description:
+                'The operator key (automation: the CLI and scripts); every operator call is audited.',
+            },
           },
         },
       },

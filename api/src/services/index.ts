@@ -28,6 +28,7 @@ import { createMailService } from './mail/mail-service';
 import { createMeetDetailsService } from './meet-details/meet-details-service';
 import { createMessagesRepository } from './messages/messages-repository';
 import { createOrderMessagesService } from './messages/order-messages';
+import { createOperations } from './operations/operations';
 import { createPaymentsService } from './payments';
 import { createSandboxPlaceDirectory } from './places/sandbox-places';
 import { policyForProgramme } from './policy/cancellation-policy';
@@ -74,7 +75,7 @@ export const createServices = (database: Database, config: AppConfig, logger?: F
   const rateLimits = createDatabaseRateLimitService(database, config.ipRateLimits);
   // A card level's services, whatever operations have switched on today: what its welcome mail promises.
   const servicesOf = async (userId: number) =>
-    offeredBookingServices(() => true, await programmes.supportOfUser(userId));
+    offeredBookingServices(() => true, await programmes.levelSupportOfUser(userId));
   const accounts = createAccountServices(database, config, { sessions, mail, rateLimits, servicesOf });
   const airports = createAirportService();
 
@@ -126,11 +127,15 @@ export const createServices = (database: Database, config: AppConfig, logger?: F
     logger: backgroundLogger.child({ module: 'flights' }),
   });
 
+  const projectStatus = createProjectStatusService(programmes, cacheMs);
+  const supportProduct = createSupportProductService(programmes, cacheMs);
+  const remotes = createRemotesService(createRemotesRepository(database), cacheMs);
+
   return {
     sessions,
     rateLimits,
-    projectStatus: createProjectStatusService(programmes, cacheMs),
-    supportProduct: createSupportProductService(programmes, cacheMs),
+    projectStatus,
+    supportProduct,
     terms: createTermsService(
       createTermsRepository(database),
       { policy: policyForProgramme(), supportPhone: config.supportPhone },
@@ -139,7 +144,16 @@ export const createServices = (database: Database, config: AppConfig, logger?: F
     airports,
     areaCodes: createAreaCodeService(),
     orderMessages: createOrderMessagesService(createMessagesRepository(database), config.session.idleMinutes),
-    remotes: createRemotesService(createRemotesRepository(database), cacheMs),
+    remotes,
+    operations: createOperations(database, config, {
+      rateLimits,
+      programmes,
+      remotes,
+      onProgrammeChange: () => {
+        projectStatus.invalidate();
+        supportProduct.invalidate();
+      },
+    }),
     payments,
     bookings,
     bookingsArea,

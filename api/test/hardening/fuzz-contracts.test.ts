@@ -94,7 +94,9 @@ describe.each(oneDatabaseTarget)('fuzzing every endpoint (%s)', (target) => {
 
   const expectEnvelope = (response: LightMyRequestResponse, what: string) => {
     expect(response.statusCode, what).toBeLessThan(500);
-    if (response.statusCode !== 304) {
+    // A file answer (the audit log's CSV export) is the success of a filter that happened to be valid.
+    const file = response.statusCode === 200 && /^text\/csv/.test(String(response.headers['content-type']));
+    if (response.statusCode !== 304 && !file) {
       expect(response.json(), what).toMatchObject({ state: expect.stringMatching(/^[01]$/) });
     }
   };

@@ -5,6 +5,7 @@ import * as airportAssistant from '@portal/shared/contracts/airport-assistant';
 import * as fastTrack from '@portal/shared/contracts/fast-track';
 import * as flights from '@portal/shared/contracts/flights';
 import * as help from '@portal/shared/contracts/help';
+import * as operations from '@portal/shared/contracts/operations';
 import * as operator from '@portal/shared/contracts/operator';
 import * as orders from '@portal/shared/contracts/orders';
 import * as payments from '@portal/shared/contracts/payments';
@@ -33,6 +34,7 @@ export const allContracts: EndpointContract[] = [
       flights,
       orders,
       operator,
+      operations,
       transport,
       ...Object.values(fastTrack.fastTrackSpine),
       ...Object.values(airportAssistant.airportAssistantSpine),

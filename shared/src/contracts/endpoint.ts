@@ -11,6 +11,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type AuthMode = 'public' | 'optional' | 'user' | 'operator' | 'sandbox';
 
 /**
+ * What an operator may do (decision 0019): `remotes` switches remotes, `quotes` works the booking
+ * requests (quote, decline, fleet, who meets the traveller), `programme` sets the programme's
+ * switches and issues activation codes, `viewer` only reads. Every role reads: an endpoint that
+ * only reads asks for `viewer`.
+ */
+export type OperatorRole = 'remotes' | 'quotes' | 'programme' | 'viewer';
+
+/**
  * A contract's schema: zod 4, classic (`zod`) or mini (`zod/mini`). Both are `zod/v4/core` schemas
  * (the API's validator, `z.input`/`z.output` and JSON Schema take either) with `.parse` and
  * `.safeParse`, and each may hold the other: a classic `z.object` takes a mini field and the other
@@ -22,18 +30,26 @@ export interface ContractSchema<Output = unknown, Input = unknown> extends core.
   safeParse(data: unknown): { success: true; data: Output } | { success: false; error: core.$ZodError };
 }
 
-export interface EndpointContract<
+/**
+ * Who may call: an `operator` endpoint names the role its call needs (an operator session without
+ * it is refused with OPERATOR_ROLE_MISSING; the operator key, automation, may call every one); the
+ * other modes name none.
+ */
+export type EndpointAccess =
+  | { auth: 'operator'; role: OperatorRole }
+  | { auth: Exclude<AuthMode, 'operator'>; role?: undefined };
+
+export type EndpointContract<
   TInput extends ContractSchema = ContractSchema,
   TResult extends ContractSchema = ContractSchema,
-> {
+> = EndpointAccess & {
   method: HttpMethod;
   /** Path under `/api`, exactly as in the specification. */
   path: `/${string}`;
-  auth: AuthMode;
   /** Query string for GET, JSON body otherwise. Strict: unknown fields are refused. */
   input: TInput;
   result: TResult;
-}
+};
 
 export const defineEndpoint = <TInput extends ContractSchema, TResult extends ContractSchema>(
   contract: EndpointContract<TInput, TResult>,

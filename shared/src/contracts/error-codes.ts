@@ -5,7 +5,13 @@
  */
 export const ErrorCode = {
   BAD_REQUEST: 10400,
+  /**
+   * HTTP 403: not an operator — an operator call without a live operator session or the right
+   * operator key (a cardholder's token included). The one "not an operator" refusal (decision 0019).
+   */
   OPERATOR_KEY_INVALID: 10403,
+  /** HTTP 403: an operator session without the role the call needs (details `{ role }`). */
+  OPERATOR_ROLE_MISSING: 10405,
   NOT_FOUND: 10404,
   RATE_LIMITED: 10429,
   INTERNAL: 10500,

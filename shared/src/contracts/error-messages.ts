@@ -10,7 +10,9 @@ import { formatHours, policyValues } from '@portal/shared/policy';
  */
 export const errorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.BAD_REQUEST]: 'The request is not valid.',
-  [ErrorCode.OPERATOR_KEY_INVALID]: 'The operator key is missing or wrong.',
+  [ErrorCode.OPERATOR_KEY_INVALID]:
+    'Operator sign-in required: the operator session is missing or has ended, or the operator key is wrong.',
+  [ErrorCode.OPERATOR_ROLE_MISSING]: 'Your operator account does not have the role this action needs.',
   [ErrorCode.NOT_FOUND]: 'Not found.',
   [ErrorCode.RATE_LIMITED]: 'Too many requests, please try again later.',
   [ErrorCode.INTERNAL]: 'Something went wrong on our side.',

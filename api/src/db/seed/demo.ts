@@ -23,3 +23,15 @@ export const DEMO_CLASSIC_CARD_NUMBER = '36148900647913';
 
 /** Single-use activation codes: the first three give the premium level, the last the classic one. */
 export const DEMO_ACTIVATION_CODES = ['DEMOACT0001', 'DEMOACT0002', 'DEMOACT0003', 'DEMOACT0004'] as const;
+
+/** The operations console's demo operators (decision 0019): one password, a role set each. */
+export const DEMO_OPERATOR_PASSWORD = 'Ops12345';
+export const DEMO_OPERATORS = [
+  {
+    email: 'ops.admin@portal.test',
+    displayName: 'Olivia Admin',
+    roles: ['remotes', 'quotes', 'programme', 'viewer'],
+  },
+  { email: 'ops.quotes@portal.test', displayName: 'Quinn Quotes', roles: ['quotes'] },
+  { email: 'ops.viewer@portal.test', displayName: 'Victor Viewer', roles: ['viewer'] },
+] as const;

@@ -7,6 +7,7 @@ import {
   cardLevels,
   cardRanges,
   entitlements,
+  operators,
   programmes,
   remotes,
   termsDocuments,
@@ -18,6 +19,8 @@ import {
   DEMO_FIRST_NAME,
   DEMO_LAST_NAME,
   DEMO_LEVELS,
+  DEMO_OPERATOR_PASSWORD,
+  DEMO_OPERATORS,
   DEMO_PASSWORD,
   DEMO_PROGRAMME_CODE,
   DEMO_PROGRAMME_NAME,
@@ -111,6 +114,26 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<void> 
         language: 'en-US',
       })
       .onConflictDoNothing();
+  }
+
+  // The demo operators, each once (a changed name, password or role survives a restart).
+  const [{ known } = { known: 0 }] = await db
+    .select({ known: sql<number>`count(*)::int` })
+    .from(operators)
+    .where(
+      sql`lower(${operators.email}) in (${sql.join(
+        DEMO_OPERATORS.map((operator) => sql`${operator.email}`),
+        sql`, `,
+      )})`,
+    );
+  if (Number(known) < DEMO_OPERATORS.length) {
+    const passwordHash = await hashPassword(DEMO_OPERATOR_PASSWORD, scryptParams(options.scryptCostLog2));
+    for (const operator of DEMO_OPERATORS) {
+      await db
+        .insert(operators)
+        .values({ ...operator, roles: [...operator.roles], passwordHash })
+        .onConflictDoNothing();
+    }
   }
 
   // A document of an older version than the seed's takes the seed's text; the same or a newer one

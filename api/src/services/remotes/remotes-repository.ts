@@ -19,6 +19,15 @@ export const createRemotesRepository = (database: Database) => ({
     return rows.map(toEntry);
   },
 
+  /** The entries with when each last changed (the operations console). */
+  async listWithTimes(): Promise<Array<RemoteEntry & { updatedAt: Date }>> {
+    const rows = await database.db
+      .select({ ...columns, updatedAt: remotes.updatedAt })
+      .from(remotes)
+      .orderBy(asc(remotes.name));
+    return rows.map((row) => ({ ...toEntry(row), updatedAt: row.updatedAt }));
+  },
+
   async setEnabled(name: RemoteName, enabled: boolean): Promise<RemoteEntry | null> {
     const [row] = await database.db
       .update(remotes)

@@ -13,6 +13,8 @@ export const createRemotesService = (repository: RemotesRepository, cacheMs: num
   const list = memo(async () => new PreparedJson(await repository.list()), cacheMs);
   return {
     list: (): Promise<PreparedJson> => list.get(),
+    /** Read afresh, with when each entry last changed (the operations console). */
+    listWithTimes: () => repository.listWithTimes(),
     async setEnabled(name: RemoteName, enabled: boolean): Promise<RemoteEntry> {
       const entry = await repository.setEnabled(name, enabled);
       list.invalidate();

@@ -101,6 +101,25 @@ export const createBookingRequests = (ctx: SpineContext, service: BookingService
         return row;
       });
     },
+
+    /**
+     * An operator's refusal of a pending request: `cancelled`, once (the conditional update is the
+     * lock); nothing was charged or held, so nothing is given back. `within` runs in the same
+     * transaction (the cardholder's mail through the outbox, the audit row). Not pending:
+     * ORDER_NOT_PAYABLE.
+     */
+    async declineRequest(
+      orderId: number,
+      within?: (tx: Db, order: OrderRow) => Promise<void>,
+    ): Promise<OrderRow> {
+      return database.db.transaction(async (txAny) => {
+        const tx = txAny as Db;
+        const row = await orders.transition(tx, orderId, ['pending'], 'cancelled');
+        if (!row) throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
+        await within?.(tx, row);
+        return row;
+      });
+    },
   };
 };
 

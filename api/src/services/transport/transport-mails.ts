@@ -107,3 +107,81 @@ export const quotationSms = (language: Language, values: QuotationValues): strin
     amount: formatMoney(values.amount, values.currency, language),
     payBefore: values.payBefore,
   });
+
+interface DeclineTexts {
+  subject: string;
+  greeting: string;
+  intro: string;
+  labels: { orderNo: string; route: string; when: string; reason: string };
+  action: string;
+  signOff: string;
+  sms: string;
+}
+
+/** 'Request declined' for a booking request an operator could not take, by mail and SMS. */
+const DECLINE_TEXTS: Record<Language, DeclineTexts> = {
+  'en-US': {
+    subject: 'We cannot offer the transfer you asked for ({orderNo})',
+    greeting: 'Hello {firstName},',
+    intro: 'We are sorry: we cannot offer the transfer you asked for. Nothing has been charged.',
+    labels: { orderNo: 'Booking ID', route: 'Trip', when: 'Pick-up', reason: 'Why' },
+    action: 'You may search again with other details, or contact us for help.',
+    signOff: 'Kind regards,\nThe Airport Services team',
+    sms: 'We cannot offer your transfer request {orderNo}: {reason}. Nothing has been charged.',
+  },
+  'pt-BR': {
+    subject: 'Não podemos oferecer o traslado que você solicitou ({orderNo})',
+    greeting: 'Olá, {firstName},',
+    intro: 'Lamentamos: não podemos oferecer o traslado que você solicitou. Nada foi cobrado.',
+    labels: { orderNo: 'Código da reserva', route: 'Trajeto', when: 'Embarque', reason: 'Motivo' },
+    action: 'Você pode pesquisar de novo com outros dados ou entrar em contato conosco.',
+    signOff: 'Atenciosamente,\nEquipe Serviços Aeroportuários',
+    sms: 'Não podemos oferecer o traslado solicitado {orderNo}: {reason}. Nada foi cobrado.',
+  },
+  'es-ES': {
+    subject: 'No podemos ofrecerle el traslado que solicitó ({orderNo})',
+    greeting: 'Hola, {firstName}:',
+    intro: 'Lo sentimos: no podemos ofrecerle el traslado que solicitó. No se ha cobrado nada.',
+    labels: { orderNo: 'Código de reserva', route: 'Trayecto', when: 'Recogida', reason: 'Motivo' },
+    action: 'Puede buscar de nuevo con otros datos o ponerse en contacto con nosotros.',
+    signOff: 'Saludos cordiales,\nEl equipo de Servicios Aeroportuarios',
+    sms: 'No podemos ofrecerle el traslado solicitado {orderNo}: {reason}. No se ha cobrado nada.',
+  },
+};
+
+export interface DeclineValues {
+  firstName: string;
+  orderNo: string;
+  route: string;
+  when: string;
+  /** The operator's reason, as they wrote it. */
+  reason: string;
+}
+
+export const declineMail = (language: Language, values: DeclineValues): RenderedMail => {
+  const t = DECLINE_TEXTS[language];
+  return renderMail(
+    {
+      subject: fill(t.subject, { orderNo: values.orderNo }),
+      greeting: fill(t.greeting, { firstName: values.firstName }),
+      blocks: [
+        { kind: 'paragraph', text: t.intro },
+        {
+          kind: 'details',
+          rows: [
+            [t.labels.orderNo, values.orderNo],
+            [t.labels.route, values.route],
+            [t.labels.when, values.when],
+            [t.labels.reason, values.reason],
+          ],
+        },
+        { kind: 'paragraph', text: t.action },
+      ],
+      signOff: t.signOff,
+    },
+    language,
+  );
+};
+
+export const declineSms = (language: Language, values: DeclineValues): string =>
+  fill(DECLINE_TEXTS[language].sms, { orderNo: values.orderNo, reason: values.reason });

@@ -116,6 +116,23 @@ export const markQuoted = async (tx: Db, orderId: number, note: string | null, c
   return detail;
 };
 
+/** Who travels on a request and its route (to tell them it was declined). */
+export const requestTraveller = async (tx: Db, orderId: number) => {
+  const [detail] = rowsOf<{
+    from_name: string;
+    to_name: string;
+    first_name: string;
+    email: string;
+    mobile_prefix: string;
+    mobile_number: string;
+  }>(
+    await tx.execute(sql`
+              select from_name, to_name, first_name, email, mobile_prefix, mobile_number
+              from transport_orders where order_id = ${orderId}`),
+  );
+  return detail;
+};
+
 /** The open pick-ups at this flight's arrival on its date that do not follow `delayMinutes` yet. */
 export const pickupsToFollow = (
   database: Database,

@@ -1,20 +1,53 @@
 import { ErrorCode, type Language } from '@portal/shared/contracts';
-import type { PriceLine } from '@portal/shared/contracts/bookings';
+import { type PriceLine, unitPriceLine } from '@portal/shared/contracts/bookings';
 import type { CarType } from '@portal/shared/contracts/transport';
 import { formatLocalDateTime } from '@portal/shared/time';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sameNumber } from '../../providers/sms/sms';
+import type { RenderedMail } from '../mail/render';
 import { sameAddress } from '../mail/same-address';
 import { DEFAULT_SERVICE_POLICY, quotationExpiresAt } from '../policy/cancellation-policy';
-import { quotationMail, quotationSms } from './transport-mails';
+import { declineMail, declineSms, quotationMail, quotationSms } from './transport-mails';
 import { routeOf } from './transport-module';
-import { markQuoted, pendingRequests, requestToQuote } from './transport-orders-repository';
+import { markQuoted, pendingRequests, requestToQuote, requestTraveller } from './transport-orders-repository';
 import { notFound, type TransportServiceDeps } from './transport-service-shared';
 
-/** Operators and booking requests: the requests waiting for a quotation, and quoting one. */
+type Requester = NonNullable<Awaited<ReturnType<typeof requestToQuote>>>;
+type Traveller = Awaited<ReturnType<typeof requestTraveller>>;
+
+/**
+ * Tells the cardholder of a request, by mail and SMS in their language, through the outbox in `tx`.
+ * The passenger step promises the traveller's email and number the news; the booker (when someone
+ * else travels) hears it too, on their own number if their profile has one.
+ */
+const tellRequester =
+  (deps: TransportServiceDeps) =>
+  async (
+    tx: Db,
+    found: Requester,
+    detail: Traveller,
+    message: { mail: (firstName: string) => RenderedMail; sms: string },
+  ): Promise<void> => {
+    await deps.mail.send({ to: found.email, ...message.mail(found.first_name) }, tx);
+    if (!detail) return;
+    if (!sameAddress(detail.email, found.email)) {
+      await deps.mail.send({ to: detail.email, ...message.mail(detail.first_name) }, tx);
+    }
+    const travellerNumber = `${detail.mobile_prefix} ${detail.mobile_number}`;
+    await deps.sms.send({ to: travellerNumber, text: message.sms }, tx);
+    const bookerNumber =
+      found.mobile_prefix && found.mobile_number ? `${found.mobile_prefix} ${found.mobile_number}` : null;
+    if (bookerNumber && !sameNumber(bookerNumber, travellerNumber)) {
+      await deps.sms.send({ to: bookerNumber, text: message.sms }, tx);
+    }
+  };
+
+/** Operators and booking requests: the requests waiting for a quotation, quoting or declining one. */
 export const createTransportQuotes = (deps: TransportServiceDeps) => {
   const { bookings, database } = deps;
   const now = deps.now ?? (() => new Date());
+  const tell = tellRequester(deps);
 
   return {
     /** Operators: the requests waiting for a quotation, soonest service first. */
@@ -40,10 +73,13 @@ export const createTransportQuotes = (deps: TransportServiceDeps) => {
 
     /**
      * Operators: quote a pending request. `unpaid` until the quotation's deadline (service policy); the user is
-     * told by mail and SMS, written with the change (the outbox). Past that deadline already:
-     * BOOKING_EXPIRED; not pending: ORDER_NOT_PAYABLE.
+     * told by mail and SMS, written with the change (the outbox), as is what `alsoWithin` writes
+     * (the audit row). Past that deadline already: BOOKING_EXPIRED; not pending: ORDER_NOT_PAYABLE.
      */
-    async quote(input: { orderNo: string; amount: number; carType?: CarType; note?: string }) {
+    async quote(
+      input: { orderNo: string; amount: number; carType?: CarType; note?: string },
+      alsoWithin?: (tx: Db) => Promise<void>,
+    ) {
       const found = await requestToQuote(database, input.orderNo);
       if (!found) throw notFound();
       if (found.status !== 'pending') throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
@@ -52,9 +88,7 @@ export const createTransportQuotes = (deps: TransportServiceDeps) => {
         await bookings.expireIfDue(input.orderNo);
         throw new AppError(ErrorCode.BOOKING_EXPIRED);
       }
-      const lines: PriceLine[] = [
-        { kind: 'base', amount: input.amount, quantity: 1, unitAmount: input.amount },
-      ];
+      const lines: PriceLine[] = [unitPriceLine('base', 1, input.amount)];
       const note = input.note?.trim() || null;
       const order = await deps.requests.quoteRequest(
         input.orderNo,
@@ -74,27 +108,45 @@ export const createTransportQuotes = (deps: TransportServiceDeps) => {
             currency: row.currency,
             note,
           };
-          await deps.mail.send({ to: found.email, ...quotationMail(language, values) }, tx);
-          if (!detail) return;
-          // The passenger step promises the traveller's email and number the news; the booker
-          // (when someone else travels) hears it too, on their own number if their profile has one.
-          if (!sameAddress(detail.email, found.email)) {
-            const forTraveller = { ...values, firstName: detail.first_name };
-            await deps.mail.send({ to: detail.email, ...quotationMail(language, forTraveller) }, tx);
-          }
-          const text = quotationSms(language, values);
-          const travellerNumber = `${detail.mobile_prefix} ${detail.mobile_number}`;
-          await deps.sms.send({ to: travellerNumber, text }, tx);
-          const bookerNumber =
-            found.mobile_prefix && found.mobile_number
-              ? `${found.mobile_prefix} ${found.mobile_number}`
-              : null;
-          if (bookerNumber && !sameNumber(bookerNumber, travellerNumber)) {
-            await deps.sms.send({ to: bookerNumber, text }, tx);
-          }
+          await tell(tx, found, detail, {
+            mail: (firstName) => quotationMail(language, { ...values, firstName }),
+            sms: quotationSms(language, values),
+          });
+          await alsoWithin?.(tx);
         },
       );
       return { orderNo: order.orderNo, status: 'unpaid' as const, payBefore: payBefore.toISOString() };
+    },
+
+    /**
+     * Operators: decline a pending request with a reason. The order becomes `cancelled`; the user
+     * (and the traveller booked for) are told by mail and SMS as a quotation tells them, written
+     * with the change, as is what `alsoWithin` writes (the audit row). Not pending: ORDER_NOT_PAYABLE.
+     */
+    async decline(input: { orderNo: string; reason: string }, alsoWithin?: (tx: Db) => Promise<void>) {
+      const found = await requestToQuote(database, input.orderNo);
+      if (!found) throw notFound();
+      if (found.status !== 'pending') throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
+      const reason = input.reason.trim();
+      const order = await deps.requests.declineRequest(found.id, async (tx, row) => {
+        const detail = await requestTraveller(tx, row.id);
+        const language = found.language as Language;
+        const values = {
+          firstName: found.first_name,
+          orderNo: row.orderNo,
+          route: detail
+            ? routeOf({ from: { name: detail.from_name }, to: { name: detail.to_name } })
+            : row.place,
+          when: formatLocalDateTime(row.serviceAt, row.timeZone, language),
+          reason,
+        };
+        await tell(tx, found, detail, {
+          mail: (firstName) => declineMail(language, { ...values, firstName }),
+          sms: declineSms(language, values),
+        });
+        await alsoWithin?.(tx);
+      });
+      return { orderNo: order.orderNo, status: 'cancelled' as const };
     },
   };
 };

@@ -246,6 +246,7 @@ export const mintActivationCodes = defineEndpoint({
   method: 'POST',
   path: '/operator/activation-codes',
   auth: 'operator',
+  role: 'programme',
   input: z.strictObject({
     count: z.number().int().min(1).max(100),
     /** The card level's code, e.g. 'premium' or 'classic'. Unknown: NOT_FOUND. */

@@ -22,6 +22,7 @@ export const jobsState = defineEndpoint({
   method: 'GET',
   path: '/operator/jobs',
   auth: 'operator',
+  role: 'viewer',
   input: z.strictObject({}),
   result: z.object({
     jobs: z.array(countsSchema.extend({ name: z.string(), nextRunAt: z.string().nullable() })),
@@ -47,6 +48,7 @@ export const assignMeetDetails = defineEndpoint({
   method: 'POST',
   path: '/operator/orders/meet-details',
   auth: 'operator',
+  role: 'quotes',
   input: z
     .strictObject({
       orderNo: orderNoSchema,

@@ -59,6 +59,7 @@ export const setRemoteEnabled = defineEndpoint({
   method: 'POST',
   path: '/operator/remotes/set-enabled',
   auth: 'operator',
+  role: 'remotes',
   input: z.strictObject({ name: remoteNameSchema, enabled: z.boolean() }),
   result: remoteEntrySchema,
 });

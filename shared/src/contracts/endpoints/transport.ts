@@ -17,6 +17,7 @@ import {
   localDateSchema,
   localTimeSchema,
   orderAccountsSchema,
+  orderContactSchema,
   orderNoSchema,
   orderSummarySchema,
 } from './bookings';
@@ -322,11 +323,7 @@ export const transportOrderSchema = orderSummarySchema.extend({
   bookingForOther: z.boolean(),
   welcomeSign: z.string(),
   notes: z.string(),
-  contact: z.object({
-    mobileNoPrefix: z.string(),
-    mobileNo: z.string(),
-    mobileCountry: z.string().nullable(),
-  }),
+  contact: orderContactSchema,
   /** A booking request: why it needed an operator, and the operator's quotation when there is one. */
   request: z
     .object({
@@ -354,6 +351,7 @@ export const transportRequestsPending = defineEndpoint({
   method: 'GET',
   path: '/operator/transport/requests',
   auth: 'operator',
+  role: 'quotes',
   input: z.strictObject({}),
   result: z.object({
     requests: z.array(
@@ -384,6 +382,7 @@ export const quoteTransportRequest = defineEndpoint({
   method: 'POST',
   path: '/operator/transport/quote',
   auth: 'operator',
+  role: 'quotes',
   input: z.strictObject({
     orderNo: orderNoSchema,
     amount: z.number().int().positive().max(100_000_00),
@@ -401,10 +400,29 @@ export const setTransportFleet = defineEndpoint({
   method: 'POST',
   path: '/operator/transport/fleet',
   auth: 'operator',
+  role: 'quotes',
   input: z.strictObject({
     airportCode: iataCodeSchema,
     carType: z.enum(CAR_TYPES),
     cars: z.number().int().min(0).max(500),
   }),
   result: z.object({ airportCode: z.string(), carType: z.enum(CAR_TYPES), cars: z.number().int() }),
+});
+
+/**
+ * Operators: decline a pending request with a reason the cardholder reads. The order becomes
+ * `cancelled` (nothing was charged or held); the cardholder (and the traveller booked for) are
+ * told by mail and SMS, as a quotation tells them. Not pending: ORDER_NOT_PAYABLE; unknown:
+ * NOT_FOUND.
+ */
+export const declineTransportRequest = defineEndpoint({
+  method: 'POST',
+  path: '/operator/transport/decline',
+  auth: 'operator',
+  role: 'quotes',
+  input: z.strictObject({
+    orderNo: orderNoSchema,
+    reason: textSchema().min(1, 'validation.required').max(300),
+  }),
+  result: z.object({ orderNo: orderNoSchema, status: z.literal('cancelled') }),
 });
