@@ -1,3 +1,5 @@
+import { PassengerNames } from '@portal/shared/bookings/passenger-names';
+import { Fact } from '@portal/shared/bookings/wizard-summary';
 import { type FastTrackOrder, fastTrackOrder, fastTrackSpine } from '@portal/shared/contracts/fast-track';
 import { callApi } from '@portal/shared/http';
 import { useTranslation } from '@portal/shared/i18n';
@@ -17,31 +19,14 @@ export function FastTrackFields({ order }: { order: FastTrackOrder }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <>
-      <div>
-        <dt>{t('bookingDetail.where')}</dt>
-        <dd>{order.lane.location}</dd>
-      </div>
-      <div>
-        <dt>{t('bookingDetail.slot')}</dt>
-        <dd>{t('bookingDetail.slotValue', { time: order.time, endTime: order.endTime })}</dd>
-      </div>
-      <div>
-        <dt>{t('bookingDetail.flight')}</dt>
-        <dd>{order.flightNumber}</dd>
-      </div>
-      <div>
-        <dt>{t('bookingDetail.passengers', { count: order.passengers.length })}</dt>
-        <dd>
-          <ul className={styles.names}>
-            {order.passengers.map((name, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: passengers in booking order
-              <li key={index}>
-                {name.firstName} {name.lastName}
-              </li>
-            ))}
-          </ul>
-        </dd>
-      </div>
+      <Fact label={t('bookingDetail.where')}>{order.lane.location}</Fact>
+      <Fact label={t('bookingDetail.slot')}>
+        {t('bookingDetail.slotValue', { time: order.time, endTime: order.endTime })}
+      </Fact>
+      <Fact label={t('bookingDetail.flight')}>{order.flightNumber}</Fact>
+      <Fact label={t('bookingDetail.passengers', { count: order.passengers.length })}>
+        <PassengerNames names={order.passengers} />
+      </Fact>
       {order.voucher && (
         <div className={styles.voucher}>
           <dt>{t('bookingDetail.voucher')}</dt>

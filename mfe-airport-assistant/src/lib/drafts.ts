@@ -2,12 +2,15 @@ import {
   type AirportChoice,
   asAirportChoice,
   asFlightFields,
+  asGreetingDraft,
   count,
   type FlightFields,
+  type GreetingDraft,
   isNumber,
   isRecord,
   isString,
   newFlightFields,
+  newGreetingDraft,
   oneOf,
   text,
   textOrNull,
@@ -102,15 +105,11 @@ export interface ContactDraft {
   mobileCountry: string;
 }
 
-export interface PassengersDraft {
+/** The welcome sign follows the first passenger's name until the user types their own. */
+export interface PassengersDraft extends GreetingDraft {
   passengers: PassengerName[];
-  bookingForOther: 0 | 1;
   /** Booking for someone else: the traveller's email, optional (kept only for someone else). */
   travellerEmail: string;
-  welcomeSign: string;
-  /** The user typed their own sign; until then it follows the first passenger's name. */
-  welcomeSignEdited: boolean;
-  notes: string;
   contact: ContactDraft;
   saved: boolean;
 }
@@ -171,11 +170,8 @@ const asPassengersDraft = (value: unknown): PassengersDraft | null => {
     passengers: Array.isArray(value.passengers)
       ? value.passengers.slice(0, ASSISTANT_PASSENGERS.max).map(asName)
       : [],
-    bookingForOther: value.bookingForOther === 1 ? 1 : 0,
+    ...asGreetingDraft(value),
     travellerEmail: text(value.travellerEmail),
-    welcomeSign: text(value.welcomeSign),
-    welcomeSignEdited: value.welcomeSignEdited === true,
-    notes: text(value.notes),
     contact: {
       mobileNoPrefix: text(contact.mobileNoPrefix),
       mobileNo: text(contact.mobileNo),
@@ -214,11 +210,8 @@ export const newBookingDraft = (): BookingDraft => ({
 
 export const newPassengersDraft = (): PassengersDraft => ({
   passengers: [],
-  bookingForOther: 0,
+  ...newGreetingDraft(),
   travellerEmail: '',
-  welcomeSign: '',
-  welcomeSignEdited: false,
-  notes: '',
   contact: { mobileNoPrefix: '', mobileNo: '', code: '', mobileCountry: '' },
   saved: false,
 });

@@ -5,23 +5,20 @@ import type {
 } from '@portal/shared/contracts/airport-assistant';
 import type { OrderReview, PriceLine } from '@portal/shared/contracts/bookings';
 import type { Flight, FlightLeg } from '@portal/shared/contracts/flights';
-import {
-  BOOKING_PROOF,
-  BOOKING_UUID,
-  cardInfo,
-  type PlacedSpineOrderFixture,
-  paymentSession,
-  placedSpineOrder,
-} from '@portal/shared/testing';
+import { bookedSpineOrder, cancellationTerms, cardInfo, serviceSpineFixtures } from '@portal/shared/testing';
+import { BA117_FROM_HEATHROW, britishAirways, flightFound } from '@portal/shared/testing/flight-fixtures';
 import type { BookingDraft, PassengersDraft, ServiceDraft } from '../lib/drafts';
 
 /** Answers shaped exactly as the contracts say (the fake API's results are checked by them). */
 
-export { SAVED_CARDS } from '@portal/shared/testing';
-export const UUID = BOOKING_UUID;
 export const NEW_UUID = '1c8d4a6f-9e2b-4d3c-8f7a-2b3c4d5e6f70';
-export const ORDER_NO = 'AA-7K3D9Q';
-export const PROOF = BOOKING_PROOF;
+
+/** The spine's answers; the order placed is the one of `review(true)`: USD 140.00 to pay unless covered. */
+export const { UUID, PROOF, ORDER_NO, PAYMENT_SESSION, placedOrder } = serviceSpineFixtures({
+  orderNo: 'AA-7K3D9Q',
+  currency: 'USD',
+  due: 14000,
+});
 
 export const HEATHROW: AssistantAirport = {
   code: 'LHR',
@@ -89,38 +86,9 @@ export const servicesResult = (count = 2) => ({
 });
 
 /** BA 117 from Heathrow to New York, 16 July 2030 (London on summer time, New York on EDT). */
-export const LEG: FlightLeg = {
-  flightNumber: 'BA117',
-  departure: {
-    code: 'LHR',
-    name: 'London Heathrow Airport',
-    city: 'London',
-    countryCode: 'GB',
-    timeZone: 'Europe/London',
-    date: '2030-07-16',
-    time: '11:20',
-    at: '2030-07-16T10:20:00.000Z',
-  },
-  arrival: {
-    code: 'JFK',
-    name: 'John F. Kennedy International Airport',
-    city: 'New York',
-    countryCode: 'US',
-    timeZone: 'America/New_York',
-    date: '2030-07-16',
-    time: '14:15',
-    at: '2030-07-16T18:15:00.000Z',
-  },
-};
-
-export const FLIGHT: Flight = {
-  flightNumber: 'BA117',
-  airlineCode: 'BA',
-  airlineName: 'British Airways',
-  legs: [LEG],
-};
-
-export const flightResult = () => ({ flight: FLIGHT, leg: LEG });
+export const LEG: FlightLeg = BA117_FROM_HEATHROW;
+export const FLIGHT: Flight = britishAirways(LEG);
+export const flightResult = () => flightFound(LEG);
 
 /** A departure service at Heathrow, VIP, chosen and confirmed (step 1 done). */
 export const savedService = (overrides: Partial<ServiceDraft> = {}): ServiceDraft => ({
@@ -181,11 +149,7 @@ export const savedPassengers = (overrides: Partial<PassengersDraft> = {}): Passe
   ...overrides,
 });
 
-const CANCELLATION = {
-  freeUntil: '2030-07-15T07:30:00.000Z',
-  freeCancellationHours: 24,
-  refundBusinessDays: { min: 7, max: 14 },
-};
+const SERVICE_AT = '2030-07-16T07:30:00.000Z';
 
 /**
  * The review of two passengers on Christmas Day: the base, one more passenger and the holiday
@@ -205,9 +169,9 @@ export const review = (useLeft = true): OrderReview => {
     total: useLeft ? 14000 : 30000,
     reason: useLeft ? 'covered' : 'noUsesLeft',
     cardInfo: cardInfo(useLeft ? 2 : 0),
-    serviceAt: '2030-07-16T07:30:00.000Z',
+    serviceAt: SERVICE_AT,
     timeZone: 'Europe/London',
-    cancellation: CANCELLATION,
+    cancellation: cancellationTerms(SERVICE_AT),
   };
 };
 
@@ -221,35 +185,18 @@ export const coveredReview = (): OrderReview => ({
   total: 0,
 });
 
-export const PAYMENT_SESSION = paymentSession(14000, 'USD');
-
-/** The order placed from `review(true)`: USD 140.00 to pay unless covered (`status: 'paid'`). */
-export const placedOrder = (overrides: Partial<PlacedSpineOrderFixture> = {}) =>
-  placedSpineOrder({ orderNo: ORDER_NO, currency: 'USD', due: 14000, ...overrides });
-
 export const ASSISTANT_ORDER: AirportAssistantOrder = {
-  orderNo: ORDER_NO,
-  uuid: UUID,
-  type: 2,
-  status: 'paid',
-  isNormal: true,
-  airportCode: 'LHR',
-  airportName: HEATHROW.name,
-  place: 'International Departure · VIP',
-  serviceAt: '2030-07-16T07:30:00.000Z',
-  timeZone: 'Europe/London',
-  total: 14000,
-  currency: 'USD',
-  covered: true,
-  uses: 1,
-  unseen: true,
-  lines: review(true).lines,
-  payment: { brand: 'Diners Club', lastFour: '1667' },
-  refunded: 0,
-  refund: null,
-  cancellation: { ...CANCELLATION, open: true, phone: '+1 800 555 0199' },
-  payBefore: null,
-  cancelReason: null,
+  ...bookedSpineOrder({
+    orderNo: ORDER_NO,
+    type: 2,
+    place: 'International Departure · VIP',
+    serviceAt: SERVICE_AT,
+    total: 14000,
+    currency: 'USD',
+    lines: review(true).lines,
+    uses: 1,
+    lastFour: '1667',
+  }),
   airport: HEATHROW,
   serviceType: 'international_departure',
   level: 'vip',

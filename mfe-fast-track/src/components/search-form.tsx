@@ -1,10 +1,10 @@
 import { localDateFromToday } from '@portal/shared/bookings/local-date';
+import { LocalDateField } from '@portal/shared/bookings/local-date-time-fields';
 import type { LaneDirection } from '@portal/shared/contracts/fast-track';
 import { useFocusFirstError } from '@portal/shared/forms';
 import { useTranslation } from '@portal/shared/i18n';
 import { usePrerendering } from '@portal/shared/remote';
 import { Button } from '@portal/shared/ui';
-import { TextField } from '@portal/shared/ui/fields';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { AirportChoice } from '../lib/drafts';
 import type { LaneSearch } from '../lib/search-query';
@@ -113,16 +113,14 @@ export function SearchForm({ initial, loadAirports, onSearch, onChoice, presetAi
         loadAirports={loadAirports}
       />
       <div className={styles.row}>
-        <TextField
+        <LocalDateField
           id="fast-track-date"
-          type="date"
           label={t('search.date')}
           hint={t('search.dateHint')}
           min={prerendering ? undefined : today}
           value={prerendering ? '' : date}
           error={errors.date}
-          onChange={(event) => setDate(event.target.value)}
-          required
+          onChange={setDate}
         />
         <fieldset className={styles.directions}>
           <legend className={styles.legend}>{t('search.direction')}</legend>

@@ -1,12 +1,13 @@
-import { formatLocalDateTime, legRoute } from '@portal/shared/bookings/format';
+import { formatLocalDateTime } from '@portal/shared/bookings/format';
+import { GreetingRows } from '@portal/shared/bookings/greeting-rows';
 import { MeetDetailsRow } from '@portal/shared/bookings/meet-details-row';
+import { Fact, flightLine } from '@portal/shared/bookings/wizard-summary';
 import type { TransportOrder } from '@portal/shared/contracts/transport';
 import { useTranslation } from '@portal/shared/i18n';
 import { SERVICE_POLICY } from '@portal/shared/policy';
 import { carTypeKey, requestReasonKey } from '../lib/labels';
 import { ORDER_NAMESPACE } from '../namespace';
 import { QuotationAccept } from './quotation-accept';
-import styles from './transport-fields.module.css';
 
 /**
  * Transport's own facts of an order, as `<div><dt/><dd/></div>` rows of a `<dl>`: the trip, the
@@ -24,7 +25,6 @@ export function TransportFields({
 }) {
   const { t, i18n } = useTranslation(ORDER_NAMESPACE);
   const { trip } = order;
-  const contact = [order.contact.mobileNoPrefix, order.contact.mobileNo].filter(Boolean).join(' ');
   const waiting =
     trip.direction === 'fromAirport'
       ? t('terms.waitingAirport', { minutes: SERVICE_POLICY.transport.arrivalWaitingMinutes })
@@ -32,90 +32,41 @@ export function TransportFields({
   const quoted = offerQuotation && !order.isNormal && order.status === 'unpaid';
   return (
     <>
-      <div>
-        <dt>{t('order.from')}</dt>
-        <dd>{trip.from.name}</dd>
-      </div>
-      <div>
-        <dt>{t('order.to')}</dt>
-        <dd>{trip.to.name}</dd>
-      </div>
-      <div>
-        <dt>{t('order.pickup')}</dt>
-        <dd>{formatLocalDateTime(order.serviceAt, order.timeZone, i18n.language)}</dd>
-      </div>
-      <div>
-        <dt>{t('order.flight')}</dt>
-        <dd>
-          {trip.leg.flightNumber}, {legRoute(trip.leg)}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('order.car')}</dt>
-        <dd>{order.carType ? t(carTypeKey(order.carType)) : t('order.carToBeQuoted')}</dd>
-      </div>
-      <div>
-        <dt>{t('order.group')}</dt>
-        <dd>
-          {t('summary.group', { adults: order.adults, children: order.children })}
-          {order.childSeat > 0 ? `, ${t('order.withChildSeat')}` : ''}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('order.luggage')}</dt>
-        <dd>{order.luggage}</dd>
-      </div>
-      <div>
-        <dt>{t('order.distance')}</dt>
-        <dd>{t('summary.km', { count: trip.distanceKm })}</dd>
-      </div>
-      <div>
-        <dt>{t('order.passenger')}</dt>
-        <dd>
-          {order.passenger.firstName} {order.passenger.lastName} ({order.passenger.email})
-        </dd>
-      </div>
-      <div>
-        <dt>{t('order.welcomeSign')}</dt>
-        <dd>{order.welcomeSign}</dd>
-      </div>
-      {order.notes.trim() !== '' && (
-        <div>
-          <dt>{t('order.notes')}</dt>
-          <dd className={styles.notes}>{order.notes}</dd>
-        </div>
-      )}
-      {contact && (
-        <div>
-          <dt>{t('order.contact')}</dt>
-          <dd>{contact}</dd>
-        </div>
-      )}
-      <div>
-        <dt>{t('order.waiting')}</dt>
-        <dd>{waiting}</dd>
-      </div>
+      <Fact label={t('order.from')}>{trip.from.name}</Fact>
+      <Fact label={t('order.to')}>{trip.to.name}</Fact>
+      <Fact label={t('order.pickup')}>
+        {formatLocalDateTime(order.serviceAt, order.timeZone, i18n.language)}
+      </Fact>
+      <Fact label={t('order.flight')}>{flightLine(trip.leg, null)}</Fact>
+      <Fact label={t('order.car')}>
+        {order.carType ? t(carTypeKey(order.carType)) : t('order.carToBeQuoted')}
+      </Fact>
+      <Fact label={t('order.group')}>
+        {t('summary.group', { adults: order.adults, children: order.children })}
+        {order.childSeat > 0 ? `, ${t('order.withChildSeat')}` : ''}
+      </Fact>
+      <Fact label={t('order.luggage')}>{order.luggage}</Fact>
+      <Fact label={t('order.distance')}>{t('summary.km', { count: trip.distanceKm })}</Fact>
+      <Fact label={t('order.passenger')}>
+        {order.passenger.firstName} {order.passenger.lastName} ({order.passenger.email})
+      </Fact>
+      <GreetingRows ns={ORDER_NAMESPACE} textsKey="order" order={order} />
+      <Fact label={t('order.waiting')}>{waiting}</Fact>
       <MeetDetailsRow
         order={order}
         label={t('order.driver')}
         pending={t('terms.driverDetails', { hours: SERVICE_POLICY.transport.driverDetailsHoursBefore })}
       />
       {order.request && (
-        <div>
-          <dt>{t('order.request')}</dt>
-          <dd>
-            {t(requestReasonKey(order.request.reason))}
-            {order.request.note ? ` ${order.request.note}` : ''}
-          </dd>
-        </div>
+        <Fact label={t('order.request')}>
+          {t(requestReasonKey(order.request.reason))}
+          {order.request.note ? ` ${order.request.note}` : ''}
+        </Fact>
       )}
       {quoted && (
-        <div>
-          <dt>{t('order.quotation')}</dt>
-          <dd>
-            <QuotationAccept order={order} />
-          </dd>
-        </div>
+        <Fact label={t('order.quotation')}>
+          <QuotationAccept order={order} />
+        </Fact>
       )}
     </>
   );

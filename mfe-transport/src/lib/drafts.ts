@@ -1,11 +1,14 @@
 import {
   asFlightFields,
+  asGreetingDraft,
   count,
   type FlightFields,
+  type GreetingDraft,
   isNumber,
   isRecord,
   isString,
   newFlightFields,
+  newGreetingDraft,
   oneOf,
   text,
   textOrNull,
@@ -102,15 +105,10 @@ export interface BookingDraft {
 /** The flight (its leg found for `legFor`: airport, direction, flight number and date). */
 export type FlightDraft = FlightFields;
 
-export interface PersonDraft {
+export interface PersonDraft extends GreetingDraft {
   firstName: string;
   lastName: string;
   email: string;
-  bookingForOther: 0 | 1;
-  welcomeSign: string;
-  /** The user typed their own sign; until then it follows the passenger's name. */
-  welcomeSignEdited: boolean;
-  notes: string;
   mobileNoPrefix: string;
   mobile: string;
   mobileCountry: string;
@@ -195,10 +193,7 @@ const asPersonDraft = (value: unknown): PersonDraft | null => {
     firstName: text(value.firstName),
     lastName: text(value.lastName),
     email: text(value.email),
-    bookingForOther: value.bookingForOther === 1 ? 1 : 0,
-    welcomeSign: text(value.welcomeSign),
-    welcomeSignEdited: value.welcomeSignEdited === true,
-    notes: text(value.notes),
+    ...asGreetingDraft(value),
     mobileNoPrefix: text(value.mobileNoPrefix),
     mobile: text(value.mobile),
     mobileCountry: text(value.mobileCountry),
@@ -230,10 +225,7 @@ export const newPersonDraft = (): PersonDraft => ({
   firstName: '',
   lastName: '',
   email: '',
-  bookingForOther: 0,
-  welcomeSign: '',
-  welcomeSignEdited: false,
-  notes: '',
+  ...newGreetingDraft(),
   mobileNoPrefix: '',
   mobile: '',
   mobileCountry: '',

@@ -1,22 +1,21 @@
 import type { OrderReview } from '@portal/shared/contracts/bookings';
 import type { Flight, FlightLeg } from '@portal/shared/contracts/flights';
 import type { Place, TransportOrder, TransportTrip } from '@portal/shared/contracts/transport';
-import {
-  BOOKING_PROOF,
-  BOOKING_UUID,
-  cardInfo,
-  type PlacedSpineOrderFixture,
-  paymentSession,
-  placedSpineOrder,
-} from '@portal/shared/testing';
+import { bookedSpineOrder, cancellationTerms, cardInfo, serviceSpineFixtures } from '@portal/shared/testing';
+import { BA117_TO_HEATHROW, britishAirways, flightFound } from '@portal/shared/testing/flight-fixtures';
 import type { BookingDraft, CarChoice, FlightDraft, PersonDraft, PlaceChoice } from '../lib/drafts';
 
 /** Answers shaped exactly as the contracts say (the fake API's results are checked by them). */
 
 export { SAVED_CARDS } from '@portal/shared/testing';
-export const UUID = BOOKING_UUID;
-export const ORDER_NO = 'TS-7K3D9Q';
-export const PROOF = BOOKING_PROOF;
+
+/** The spine's answers; the order placed is the one of `review()`: £156.30 to pay, no use left. */
+export const { UUID, PROOF, ORDER_NO, PAYMENT_SESSION, placedOrder } = serviceSpineFixtures({
+  orderNo: 'TS-7K3D9Q',
+  currency: 'GBP',
+  due: 15630,
+  reason: 'noUsesLeft',
+});
 
 export const HEATHROW: Place = {
   id: 'airport:LHR',
@@ -60,37 +59,9 @@ export const choice = ({ id, kind, name, address, airportCode }: Place): PlaceCh
 });
 
 /** BA 117 from New York landing at Heathrow, 16 July 2030 (London on summer time). */
-export const LEG: FlightLeg = {
-  flightNumber: 'BA117',
-  departure: {
-    code: 'JFK',
-    name: 'John F. Kennedy International Airport',
-    city: 'New York',
-    countryCode: 'US',
-    timeZone: 'America/New_York',
-    date: '2030-07-15',
-    time: '20:30',
-    at: '2030-07-16T00:30:00.000Z',
-  },
-  arrival: {
-    code: 'LHR',
-    name: 'London Heathrow Airport',
-    city: 'London',
-    countryCode: 'GB',
-    timeZone: 'Europe/London',
-    date: '2030-07-16',
-    time: '08:40',
-    at: '2030-07-16T07:40:00.000Z',
-  },
-};
-
-export const FLIGHT: Flight = {
-  flightNumber: 'BA117',
-  airlineCode: 'BA',
-  airlineName: 'British Airways',
-  legs: [LEG],
-};
-export const flightResult = () => ({ flight: FLIGHT, leg: LEG });
+export const LEG: FlightLeg = BA117_TO_HEATHROW;
+export const FLIGHT: Flight = britishAirways(LEG);
+export const flightResult = () => flightFound(LEG);
 
 export const TRIP: TransportTrip = {
   from: HEATHROW,
@@ -202,11 +173,7 @@ export const savedPerson = (overrides: Partial<PersonDraft> = {}): PersonDraft =
   ...overrides,
 });
 
-const CANCELLATION = {
-  freeUntil: '2030-07-15T08:30:00.000Z',
-  freeCancellationHours: 24,
-  refundBusinessDays: { min: 7, max: 14 },
-};
+const SERVICE_AT = '2030-07-16T08:30:00.000Z';
 
 /** A night pick-up of 53 km: the base fare, 20% out of hours, 23 km of extra mileage at £2.10. */
 export const review = (): OrderReview => ({
@@ -220,40 +187,23 @@ export const review = (): OrderReview => ({
   total: 15630,
   reason: 'noUsesLeft',
   cardInfo: cardInfo(0, 2),
-  serviceAt: '2030-07-16T08:30:00.000Z',
+  serviceAt: SERVICE_AT,
   timeZone: 'Europe/London',
-  cancellation: CANCELLATION,
+  cancellation: cancellationTerms(SERVICE_AT),
 });
 
-export const PAYMENT_SESSION = paymentSession(15630, 'GBP');
-
-/** The order placed from `review()`: £156.30 to pay, no use left. */
-export const placedOrder = (overrides: Partial<PlacedSpineOrderFixture> = {}) =>
-  placedSpineOrder({ orderNo: ORDER_NO, currency: 'GBP', due: 15630, reason: 'noUsesLeft', ...overrides });
-
 export const TRANSPORT_ORDER: TransportOrder = {
-  orderNo: ORDER_NO,
-  uuid: UUID,
-  type: 1,
-  status: 'paid',
-  isNormal: true,
-  airportCode: 'LHR',
-  airportName: 'London Heathrow Airport',
-  place: 'London Heathrow Airport (LHR) → London Paddington Station',
-  serviceAt: '2030-07-16T08:30:00.000Z',
-  timeZone: 'Europe/London',
-  total: 15630,
-  currency: 'GBP',
-  covered: false,
-  uses: 0,
-  unseen: true,
-  lines: review().lines,
-  payment: { brand: 'Diners Club', lastFour: '1667' },
-  refunded: 0,
-  refund: null,
-  cancellation: { ...CANCELLATION, open: true, phone: '+1 800 555 0199' },
-  payBefore: null,
-  cancelReason: null,
+  ...bookedSpineOrder({
+    orderNo: ORDER_NO,
+    type: 1,
+    place: 'London Heathrow Airport (LHR) → London Paddington Station',
+    serviceAt: SERVICE_AT,
+    total: 15630,
+    currency: 'GBP',
+    lines: review().lines,
+    uses: 0,
+    lastFour: '1667',
+  }),
   trip: {
     from: HEATHROW,
     to: PADDINGTON,

@@ -91,3 +91,31 @@ export const newFlightFields = (): FlightFields => ({
   airlineName: null,
   legFor: null,
 });
+
+/**
+ * What a draft keeps of `GreetingFields` (the services that meet someone: Airport Assistant,
+ * Transport): booking for someone else, the welcome sign, and the notes.
+ */
+export interface GreetingDraft {
+  bookingForOther: 0 | 1;
+  welcomeSign: string;
+  /** The user typed their own sign; until then it follows the passenger's name. */
+  welcomeSignEdited: boolean;
+  notes: string;
+}
+
+/** A draft's greeting fields, each read defensively. */
+export const asGreetingDraft = (value: Record<string, unknown>): GreetingDraft => ({
+  bookingForOther: value.bookingForOther === 1 ? 1 : 0,
+  welcomeSign: text(value.welcomeSign),
+  welcomeSignEdited: value.welcomeSignEdited === true,
+  notes: text(value.notes),
+});
+
+/** Nothing asked yet. */
+export const newGreetingDraft = (): GreetingDraft => ({
+  bookingForOther: 0,
+  welcomeSign: '',
+  welcomeSignEdited: false,
+  notes: '',
+});

@@ -3,7 +3,9 @@ import { useTranslation } from '@portal/shared/i18n';
 import { Button } from '@portal/shared/ui';
 import { TextField } from '@portal/shared/ui/fields';
 import styles from './booking-page.module.css';
+import type { FlightFields } from './draft-readers';
 import { FlightLeg } from './flight-leg';
+import { FlightNumberField } from './flight-number-field';
 
 export type FlightField = 'flightNumber' | 'flightDate';
 
@@ -14,24 +16,21 @@ export type FlightField = 'flightNumber' | 'flightDate';
  */
 export function FlightFinder({
   idPrefix,
-  flightNumber,
-  flightDate,
+  value,
   leg,
-  airlineName,
-  errors,
+  errorFor,
   onChange,
   onFind,
   finding,
 }: {
   /** Makes the fields' ids: `${idPrefix}-flight-number`, `${idPrefix}-flight-date`. */
   idPrefix: string;
-  flightNumber: string;
-  flightDate: string;
+  /** The flight as the draft keeps it: the values shown, and the airline of the leg found. */
+  value: Pick<FlightFields, 'flightNumber' | 'flightDate' | 'airlineName'>;
   /** The leg found for the values shown, or null. */
   leg: Leg | null;
-  airlineName: string | null;
   /** Each field's error text, already translated. */
-  errors: Partial<Record<FlightField, string | null>>;
+  errorFor: (field: FlightField) => string | null | undefined;
   /** A field was changed: the new value, and the field whose error it answers. */
   onChange: (patch: Partial<Record<FlightField, string>>, fields: FlightField[]) => void;
   onFind: () => void;
@@ -42,25 +41,21 @@ export function FlightFinder({
   return (
     <>
       <div className={styles.flightFields}>
-        <TextField
+        <FlightNumberField
           id={`${idPrefix}-flight-number`}
           label={t('booking.flight.flightNumber')}
           hint={t('booking.flight.flightNumberHint')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          maxLength={12}
-          value={flightNumber}
-          error={errors.flightNumber}
-          onChange={(event) => onChange({ flightNumber: event.target.value }, ['flightNumber'])}
-          required
+          value={value.flightNumber}
+          error={errorFor('flightNumber')}
+          onChange={(flightNumber) => onChange({ flightNumber }, ['flightNumber'])}
         />
         <TextField
           id={`${idPrefix}-flight-date`}
           type="date"
           label={t('booking.flight.flightDate')}
           hint={t('booking.flight.flightDateHint')}
-          value={flightDate}
-          error={errors.flightDate}
+          value={value.flightDate}
+          error={errorFor('flightDate')}
           onChange={(event) => onChange({ flightDate: event.target.value }, ['flightDate'])}
           required
         />
@@ -70,7 +65,7 @@ export function FlightFinder({
           {t('booking.flight.findFlight')}
         </Button>
       </div>
-      <div aria-live="polite">{leg && <FlightLeg leg={leg} airlineName={airlineName} />}</div>
+      <div aria-live="polite">{leg && <FlightLeg leg={leg} airlineName={value.airlineName} />}</div>
     </>
   );
 }

@@ -7,10 +7,15 @@ export { envelopeFail, envelopeOk, type Recorded, type Reply, serveFetch } from 
 export {
   BOOKING_PROOF,
   BOOKING_UUID,
+  type BookedSpineOrderFixture,
+  bookedSpineOrder,
+  cancellationTerms,
   cardInfo,
   type PlacedSpineOrderFixture,
   paymentSession,
   placedSpineOrder,
   SAVED_CARDS,
+  type ServiceSpineFixture,
+  serviceSpineFixtures,
   verifiedPassword,
 } from './spine-fixtures';

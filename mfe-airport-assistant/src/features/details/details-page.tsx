@@ -1,7 +1,8 @@
-import { FlightFinder } from '@portal/shared/bookings/flight-finder';
+import { type CountGroup, CountSteppers } from '@portal/shared/bookings/count-steppers';
+import { DetailsForm, FlightLookup, useDetailsForm } from '@portal/shared/bookings/details-form';
 import { formatLocalTime, zoneName } from '@portal/shared/bookings/format';
 import { localDateFromToday } from '@portal/shared/bookings/local-date';
-import { NearDepartureDialog } from '@portal/shared/bookings/near-departure-dialog';
+import { LocalDateTimeFields } from '@portal/shared/bookings/local-date-time-fields';
 import {
   AIR_TICKET_TYPES,
   type AirTicketType,
@@ -11,12 +12,10 @@ import {
   TRANSPORT_MODES,
   type TransportMode,
 } from '@portal/shared/contracts/airport-assistant';
-import { useFocusFirstError } from '@portal/shared/forms';
 import { useTranslation } from '@portal/shared/i18n';
 import { SERVICE_POLICY } from '@portal/shared/policy';
-import { Alert, Button, Select } from '@portal/shared/ui';
-import { Stepper, TextField } from '@portal/shared/ui/fields';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Select } from '@portal/shared/ui';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import styles from '../../components/booking-styles';
 import { BookingSummary } from '../../components/booking-summary';
@@ -34,7 +33,7 @@ import { redirectFor, resetStepsAfter, STEP_PATHS } from '../../lib/steps';
 import { NAMESPACE } from '../../namespace';
 import { saveDetails } from './api/save-details';
 import { searchFlight } from './api/search-flight';
-import { type DetailErrors, recheckServiceTime, validateDetails, validateFlight } from './validate-details';
+import { type DetailField, recheckServiceTime, validateDetails, validateFlight } from './validate-details';
 
 /** /airport-assistant/step-2: the flight, the service's local date and time, ticket, transport, counts. */
 export function DetailsPage() {
@@ -46,22 +45,31 @@ export function DetailsPage() {
   return <DetailsStep service={service} />;
 }
 
+/** The group's counts: passengers and pieces of luggage. */
+const COUNTS: CountGroup<'passengers' | 'luggage'> = {
+  ns: NAMESPACE,
+  textsKey: 'details',
+  counts: [
+    { name: 'passengers', limits: ASSISTANT_PASSENGERS, fewer: 'fewerPassengers', more: 'morePassengers' },
+    { name: 'luggage', limits: ASSISTANT_LUGGAGE, fewer: 'lessLuggage', more: 'moreLuggage' },
+  ],
+};
+
 /** Which airport, service and flight a found leg answers (it shows only while they are unchanged). */
 const legKey = (service: ServiceDraft, flightNumber: string, date: string) =>
   [service.airport?.code, service.serviceType, flightNumber, date].join('|');
-
-type Busy = 'flight' | 'save' | null;
 
 function DetailsStep({ service }: { service: ServiceDraft }) {
   const { t, i18n } = useTranslation([NAMESPACE, 'common']);
   const navigate = useNavigate();
   const [data, setData] = useState<BookingDraft>(() => readBookingDraft() ?? newBookingDraft());
-  const [errors, setErrors] = useState<DetailErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState<Busy>(null);
-  const [confirming, setConfirming] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef);
+  const form = useDetailsForm<DetailField>({
+    ns: NAMESPACE,
+    idPrefix: 'aa',
+    policy: SERVICE_POLICY.airportAssistant,
+    timeFieldId: 'aa-service-time',
+  });
+  const { setErrors, focusFirstError } = form;
   const airport = service.airport;
   const serviceType = service.serviceType;
   const level = service.level;
@@ -86,15 +94,9 @@ function DetailsStep({ service }: { service: ServiceDraft }) {
     data.leg && data.legFor === legKey(service, flightInput.flightNumber, data.flightDate) ? data.leg : null;
 
   // Any change must be saved again (and clears the errors it answers).
-  const change = (patch: Partial<BookingDraft>, fields: (keyof DetailErrors)[] = []) => {
+  const change = (patch: Partial<BookingDraft>, fields: DetailField[] = []) => {
     save({ ...data, ...patch, saved: false });
-    setFailure(null);
-    if (fields.length > 0)
-      setErrors((current) => {
-        const left = { ...current };
-        for (const field of fields) delete left[field];
-        return left;
-      });
+    form.clearErrors(fields);
   };
 
   /**
@@ -108,21 +110,15 @@ function DetailsStep({ service }: { service: ServiceDraft }) {
       focusFirstError();
       return null;
     }
-    const found = await searchFlight({
-      flightNumber: checked.flightNumber,
-      date: values.flightDate,
-      airportCode: airport.code,
-      serviceType,
-    });
-    if (found.kind === 'notLocated') {
-      setErrors((current) => ({ ...current, flightNumber: 'common:errors.50010' }));
-      focusFirstError();
-      return null;
-    }
-    if (found.kind === 'failed') {
-      setFailure(found.message);
-      return null;
-    }
+    const found = form.flightFound(
+      await searchFlight({
+        flightNumber: checked.flightNumber,
+        date: values.flightDate,
+        airportCode: airport.code,
+        serviceType,
+      }),
+    );
+    if (!found) return null;
     // The service is on the day the flight is at this airport: another flight moves it there;
     // the same flight keeps a day chosen since.
     const point = arrival ? found.leg.arrival : found.leg.departure;
@@ -156,29 +152,15 @@ function DetailsStep({ service }: { service: ServiceDraft }) {
     return next;
   };
 
-  const onFindFlight = async () => {
-    if (busy) return;
-    setFailure(null);
-    setBusy('flight');
-    try {
-      await findFlight(data, true);
-    } catch {
-      // The http client has already shown the connection problem.
-    } finally {
-      setBusy(null);
-    }
-  };
-
   const submit = async (confirmNearDeparture: boolean) => {
     const checked = validateDetails(data);
     setErrors(checked.errors);
-    setFailure(null);
+    form.setFailure(null);
     if (!checked.ok || !data.ticketType || !data.transportMode) {
       focusFirstError();
       return;
     }
-    setBusy('save');
-    try {
+    await form.whileBusy('save', async () => {
       const values = currentLeg ? data : await findFlight(data);
       if (!values) return;
       const result = await saveDetails({
@@ -213,29 +195,15 @@ function DetailsStep({ service }: { service: ServiceDraft }) {
       // An unpaid order was dropped on the way: the draft starts again with the next save.
       if (values.orderNo) save({ ...values, uuid: null, orderNo: null });
       if (result.kind === 'nearDeparture') {
-        setConfirming(true);
+        form.setConfirming(true);
         return;
       }
       if (result.kind === 'tooSoon') setErrors({ serviceDate: 'details.tooSoon' });
       else if (result.kind === 'offFlight') setErrors({ serviceTime: 'common:errors.50011' });
       else if (result.kind === 'flightNotLocated') setErrors({ flightNumber: 'common:errors.50010' });
-      else setFailure(result.message);
+      else form.setFailure(result.message);
       focusFirstError();
-    } catch {
-      // The http client has already shown the connection problem; the form stays as it is.
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!busy) void submit(false);
-  };
-
-  const errorText = (field: keyof DetailErrors) => {
-    const key = errors[field];
-    return key ? t(key, { hours: SERVICE_POLICY.airportAssistant.minHoursAhead }) : null;
+    });
   };
 
   const zone = zoneName(`${data.serviceDate || today}T12:00:00Z`, airport.timeZone, i18n.language);
@@ -254,58 +222,36 @@ function DetailsStep({ service }: { service: ServiceDraft }) {
     <div className={styles.page}>
       <StepHeader step={2} />
       <BookingSummary service={service} />
-      <form
-        ref={formRef}
-        className={styles.form}
-        onSubmit={onSubmit}
-        noValidate
-        aria-busy={busy !== null || undefined}
-      >
-        {failure && <Alert tone="error">{failure}</Alert>}
+      <DetailsForm form={form} onSave={submit} submitLabel={t('booking.continue')}>
         <h2 className={styles.sectionTitle}>{t('details.flightTitle')}</h2>
         <p className={styles.hint}>
           {t(arrival ? 'details.flightIntroArrival' : 'details.flightIntroDeparture')}
         </p>
-        <FlightFinder
-          idPrefix="aa"
-          flightNumber={data.flightNumber}
-          flightDate={data.flightDate}
-          leg={currentLeg}
-          airlineName={data.airlineName}
-          errors={{ flightNumber: errorText('flightNumber'), flightDate: errorText('flightDate') }}
-          onChange={change}
-          onFind={onFindFlight}
-          finding={busy === 'flight'}
-        />
+        <FlightLookup form={form} value={data} leg={currentLeg} onChange={change} find={findFlight} />
 
         <h2 className={styles.sectionTitle}>{t('details.serviceTitle')}</h2>
         <p className={styles.hint} id="aa-service-time-zone">
           {t('details.localTime', { airport: airport.name, zone })}
           {windowHint ? ` ${windowHint}` : ''}
         </p>
-        <div className={styles.row}>
-          <TextField
-            id="aa-service-date"
-            type="date"
-            label={t('details.serviceDate')}
-            hint={t('details.serviceDateHint')}
-            min={today}
-            value={data.serviceDate}
-            error={errorText('serviceDate')}
-            onChange={(event) => change({ serviceDate: event.target.value }, ['serviceDate'])}
-            required
-          />
-          <TextField
-            id="aa-service-time"
-            type="time"
-            label={t('details.serviceTime')}
-            hint={t('details.atAirport', { zone })}
-            value={data.serviceTime}
-            error={errorText('serviceTime')}
-            onChange={(event) => change({ serviceTime: event.target.value }, ['serviceTime'])}
-            required
-          />
-        </div>
+        <LocalDateTimeFields
+          idPrefix="aa-service"
+          date={{
+            label: t('details.serviceDate'),
+            hint: t('details.serviceDateHint'),
+            value: data.serviceDate,
+            error: form.errorText('serviceDate'),
+            onChange: (serviceDate) => change({ serviceDate }, ['serviceDate']),
+          }}
+          time={{
+            label: t('details.serviceTime'),
+            hint: t('details.atAirport', { zone }),
+            value: data.serviceTime,
+            error: form.errorText('serviceTime'),
+            onChange: (serviceTime) => change({ serviceTime }, ['serviceTime']),
+          }}
+          className={styles.row}
+        />
         <div className={styles.row}>
           <Select
             id="aa-ticket-type"
@@ -313,7 +259,7 @@ function DetailsStep({ service }: { service: ServiceDraft }) {
             placeholder={t('details.choose')}
             options={AIR_TICKET_TYPES.map((value) => ({ value, label: t(ticketTypeKey(value)) }))}
             value={data.ticketType}
-            error={errorText('ticketType')}
+            error={form.errorText('ticketType')}
             onChange={(event) => change({ ticketType: event.target.value as AirTicketType }, ['ticketType'])}
             required
           />
@@ -324,54 +270,15 @@ function DetailsStep({ service }: { service: ServiceDraft }) {
             placeholder={t('details.choose')}
             options={TRANSPORT_MODES.map((value) => ({ value, label: t(transportModeKey(value)) }))}
             value={data.transportMode}
-            error={errorText('transportMode')}
+            error={form.errorText('transportMode')}
             onChange={(event) =>
               change({ transportMode: event.target.value as TransportMode }, ['transportMode'])
             }
             required
           />
         </div>
-        <div className={styles.counters}>
-          <Stepper
-            label={t('details.passengers')}
-            value={data.passengers}
-            min={ASSISTANT_PASSENGERS.min}
-            max={ASSISTANT_PASSENGERS.max}
-            onChange={(passengers) => change({ passengers })}
-            decrementLabel={t('details.fewerPassengers')}
-            incrementLabel={t('details.morePassengers')}
-          />
-          <Stepper
-            label={t('details.luggage')}
-            value={data.luggage}
-            min={ASSISTANT_LUGGAGE.min}
-            max={ASSISTANT_LUGGAGE.max}
-            onChange={(luggage) => change({ luggage })}
-            decrementLabel={t('details.lessLuggage')}
-            incrementLabel={t('details.moreLuggage')}
-          />
-        </div>
-        <p className={styles.hint}>
-          {t('details.countsHint', { passengers: ASSISTANT_PASSENGERS.max, luggage: ASSISTANT_LUGGAGE.max })}
-        </p>
-        <div className={styles.actions}>
-          <Button type="submit" loading={busy === 'save'}>
-            {t('booking.continue')}
-          </Button>
-        </div>
-      </form>
-      <NearDepartureDialog
-        open={confirming}
-        timeFieldId="aa-service-time"
-        texts={{
-          title: t('details.nearDeparture.title'),
-          message: t('details.nearDeparture.message'),
-          continue: t('details.nearDeparture.continue'),
-          change: t('details.nearDeparture.change'),
-        }}
-        onContinue={() => void submit(true)}
-        onClose={() => setConfirming(false)}
-      />
+        <CountSteppers group={COUNTS} values={data} onChange={change} className={styles.counters} />
+      </DetailsForm>
     </div>
   );
 }

@@ -1,18 +1,17 @@
-import { FlightFinder } from '@portal/shared/bookings/flight-finder';
+import { type CountGroup, CountSteppers } from '@portal/shared/bookings/count-steppers';
+import { DetailsForm, FlightLookup, useDetailsForm } from '@portal/shared/bookings/details-form';
 import { formatLocalTime, zoneName } from '@portal/shared/bookings/format';
 import { localDateFromToday } from '@portal/shared/bookings/local-date';
-import { NearDepartureDialog } from '@portal/shared/bookings/near-departure-dialog';
+import { LocalDateTimeFields } from '@portal/shared/bookings/local-date-time-fields';
 import {
   TRANSPORT_ADULTS,
   TRANSPORT_CHILDREN,
   TRANSPORT_LUGGAGE,
 } from '@portal/shared/contracts/transport-values';
-import { useFocusFirstError } from '@portal/shared/forms';
 import { useTranslation } from '@portal/shared/i18n';
 import { SERVICE_POLICY } from '@portal/shared/policy';
-import { Alert, Button } from '@portal/shared/ui';
-import { Stepper, TextField } from '@portal/shared/ui/fields';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Button } from '@portal/shared/ui';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styles from '../../components/booking-styles';
 import { StepHeader } from '../../components/step-header';
@@ -48,7 +47,16 @@ const calls = () => import('./api/details-calls');
 const legKey = (airportCode: string, direction: string, flightNumber: string, date: string) =>
   [airportCode, direction, flightNumber, date].join('|');
 
-type Busy = 'flight' | 'save' | null;
+/** The group's counts: adults, children and pieces of luggage. */
+const COUNTS: CountGroup<'adults' | 'children' | 'luggage'> = {
+  ns: NAMESPACE,
+  textsKey: 'details',
+  counts: [
+    { name: 'adults', limits: TRANSPORT_ADULTS, fewer: 'fewerAdults', more: 'moreAdults' },
+    { name: 'children', limits: TRANSPORT_CHILDREN, fewer: 'fewerChildren', more: 'moreChildren' },
+    { name: 'luggage', limits: TRANSPORT_LUGGAGE, fewer: 'lessLuggage', more: 'moreLuggage' },
+  ],
+};
 
 /** /transport-services/step-1: from and to, the flight, the pick-up's local date and time, the group. */
 export function DetailsPage() {
@@ -56,14 +64,15 @@ export function DetailsPage() {
   const navigate = useNavigate();
   const [booking, setBooking] = useState<BookingDraft>(() => readBookingDraft() ?? newBookingDraft());
   const [flight, setFlight] = useState<FlightDraft>(() => readFlightDraft() ?? newFlightDraft());
-  const [errors, setErrors] = useState<DetailErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState<Busy>(null);
-  const [confirming, setConfirming] = useState(false);
+  const form = useDetailsForm<DetailField>({
+    ns: NAMESPACE,
+    idPrefix: 'ts',
+    policy: SERVICE_POLICY.transport,
+    timeFieldId: 'ts-pickup-time',
+  });
+  const { setErrors, clearErrors, focusFirstError, setFailure } = form;
   // Remounts the address fields when their values are swapped, so each shows its new place.
   const [swaps, setSwaps] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef);
   const today = localDateFromToday(0);
 
   // Back on this step, the later steps must be confirmed again; the drafts start at once.
@@ -90,16 +99,6 @@ export function DetailsPage() {
       : currentLeg.departure
     : null;
   const timeZone = point?.timeZone ?? null;
-
-  const clearErrors = (fields: DetailField[]) => {
-    setFailure(null);
-    if (fields.length > 0)
-      setErrors((current) => {
-        const left = { ...current };
-        for (const field of fields) delete left[field];
-        return left;
-      });
-  };
 
   // Any change must be saved again: the car, the passenger and the review follow from the details.
   const changeBooking = (patch: Partial<BookingDraft>, fields: DetailField[] = []) => {
@@ -155,21 +154,15 @@ export function DetailsPage() {
       focusFirstError();
       return null;
     }
-    const result = await module.searchFlight({
-      flightNumber: checked.flightNumber,
-      date: values.flightDate,
-      airportCode: airport.airportCode,
-      direction: airport.direction,
-    });
-    if (result.kind === 'notLocated') {
-      setErrors((current) => ({ ...current, flightNumber: 'common:errors.50010' }));
-      focusFirstError();
-      return null;
-    }
-    if (result.kind === 'failed') {
-      setFailure(result.message);
-      return null;
-    }
+    const result = form.flightFound(
+      await module.searchFlight({
+        flightNumber: checked.flightNumber,
+        date: values.flightDate,
+        airportCode: airport.airportCode,
+        direction: airport.direction,
+      }),
+    );
+    if (!result) return null;
     const legFor = legKey(airport.airportCode, airport.direction, checked.flightNumber, values.flightDate);
     const next: FlightDraft = {
       ...values,
@@ -205,23 +198,9 @@ export function DetailsPage() {
     return next;
   };
 
-  const onFindFlight = async () => {
-    if (busy) return;
-    setFailure(null);
-    setBusy('flight');
-    try {
-      await findFlight(flight, true);
-    } catch {
-      // The http client has already shown the connection problem.
-    } finally {
-      setBusy(null);
-    }
-  };
-
   const submit = async (confirmNearDeparture: boolean) => {
     setFailure(null);
-    setBusy('save');
-    try {
+    await form.whileBusy('save', async () => {
       const module = await calls();
       const checked = validateDetails(booking, flight, timeZone, module.validateFlightNumber);
       setErrors(checked.errors);
@@ -270,27 +249,13 @@ export function DetailsPage() {
         setBooking(next);
       }
       if (result.kind === 'nearDeparture') {
-        setConfirming(true);
+        form.setConfirming(true);
         return;
       }
       if (result.kind === 'field') setErrors({ [result.field]: result.key });
       else setFailure(result.message);
       focusFirstError();
-    } catch {
-      // The http client has already shown the connection problem; the form stays as it is.
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!busy) void submit(false);
-  };
-
-  const errorText = (field: DetailField) => {
-    const key = errors[field];
-    return key ? t(key, { hours: SERVICE_POLICY.transport.minHoursAhead }) : null;
+    });
   };
 
   const zone = timeZone
@@ -317,14 +282,7 @@ export function DetailsPage() {
     <div className={styles.page}>
       <StepHeader step={1} />
       <p className={styles.intro}>{t('details.intro')}</p>
-      <form
-        ref={formRef}
-        className={styles.form}
-        onSubmit={onSubmit}
-        noValidate
-        aria-busy={busy !== null || undefined}
-      >
-        {failure && <Alert tone="error">{failure}</Alert>}
+      <DetailsForm form={form} onSave={submit} submitLabel={t('booking.next')}>
         <h2 className={styles.sectionTitle}>{t('details.tripTitle')}</h2>
         <div className={styles.places}>
           <AddressField
@@ -332,7 +290,7 @@ export function DetailsPage() {
             id="ts-from"
             label={t('details.from')}
             value={booking.from}
-            error={errorText('from')}
+            error={form.errorText('from')}
             onChange={(from) => changePlaces(from, booking.to)}
           />
           <Button variant="secondary" className={styles.swap} onClick={swap} aria-label={t('details.swap')}>
@@ -343,7 +301,7 @@ export function DetailsPage() {
             id="ts-to"
             label={t('details.to')}
             value={booking.to}
-            error={errorText('to')}
+            error={form.errorText('to')}
             onChange={(to) => changePlaces(booking.from, to)}
           />
         </div>
@@ -357,17 +315,7 @@ export function DetailsPage() {
               : 'details.flightIntroArrival',
           )}
         </p>
-        <FlightFinder
-          idPrefix="ts"
-          flightNumber={flight.flightNumber}
-          flightDate={flight.flightDate}
-          leg={currentLeg}
-          airlineName={flight.airlineName}
-          errors={{ flightNumber: errorText('flightNumber'), flightDate: errorText('flightDate') }}
-          onChange={changeFlight}
-          onFind={onFindFlight}
-          finding={busy === 'flight'}
-        />
+        <FlightLookup form={form} value={flight} leg={currentLeg} onChange={changeFlight} find={findFlight} />
 
         <h2 className={styles.sectionTitle}>{t('details.pickupTitle')}</h2>
         <p className={styles.hint} id="ts-pickup-zone">
@@ -375,82 +323,25 @@ export function DetailsPage() {
           {flightHint ? ` ${flightHint}` : ''}{' '}
           {t('details.leadTime', { hours: SERVICE_POLICY.transport.minHoursAhead })}
         </p>
-        <div className={styles.row}>
-          <TextField
-            id="ts-pickup-date"
-            type="date"
-            label={t('details.pickupDate')}
-            min={today}
-            value={booking.pickupDate}
-            error={errorText('pickupDate')}
-            onChange={(event) => changeBooking({ pickupDate: event.target.value }, ['pickupDate'])}
-            required
-          />
-          <TextField
-            id="ts-pickup-time"
-            type="time"
-            label={t('details.pickupTime')}
-            hint={zone ? t('details.atAirport', { zone }) : t('details.atAirportNoZone')}
-            value={booking.pickupTime}
-            error={errorText('pickupTime')}
-            onChange={(event) => changeBooking({ pickupTime: event.target.value }, ['pickupTime'])}
-            required
-          />
-        </div>
-        <div className={styles.counters}>
-          <Stepper
-            label={t('details.adults')}
-            value={booking.adults}
-            min={TRANSPORT_ADULTS.min}
-            max={TRANSPORT_ADULTS.max}
-            onChange={(adults) => changeBooking({ adults })}
-            decrementLabel={t('details.fewerAdults')}
-            incrementLabel={t('details.moreAdults')}
-          />
-          <Stepper
-            label={t('details.children')}
-            value={booking.children}
-            min={TRANSPORT_CHILDREN.min}
-            max={TRANSPORT_CHILDREN.max}
-            onChange={(children) => changeBooking({ children })}
-            decrementLabel={t('details.fewerChildren')}
-            incrementLabel={t('details.moreChildren')}
-          />
-          <Stepper
-            label={t('details.luggage')}
-            value={booking.luggage}
-            min={TRANSPORT_LUGGAGE.min}
-            max={TRANSPORT_LUGGAGE.max}
-            onChange={(luggage) => changeBooking({ luggage })}
-            decrementLabel={t('details.lessLuggage')}
-            incrementLabel={t('details.moreLuggage')}
-          />
-        </div>
-        <p className={styles.hint}>
-          {t('details.countsHint', {
-            adults: TRANSPORT_ADULTS.max,
-            children: TRANSPORT_CHILDREN.max,
-            luggage: TRANSPORT_LUGGAGE.max,
-          })}
-        </p>
-        <div className={styles.actions}>
-          <Button type="submit" loading={busy === 'save'}>
-            {t('booking.next')}
-          </Button>
-        </div>
-      </form>
-      <NearDepartureDialog
-        open={confirming}
-        timeFieldId="ts-pickup-time"
-        texts={{
-          title: t('details.nearDeparture.title'),
-          message: t('details.nearDeparture.message', { hours: SERVICE_POLICY.transport.nearDepartureHours }),
-          continue: t('details.nearDeparture.continue'),
-          change: t('details.nearDeparture.change'),
-        }}
-        onContinue={() => void submit(true)}
-        onClose={() => setConfirming(false)}
-      />
+        <LocalDateTimeFields
+          idPrefix="ts-pickup"
+          date={{
+            label: t('details.pickupDate'),
+            value: booking.pickupDate,
+            error: form.errorText('pickupDate'),
+            onChange: (pickupDate) => changeBooking({ pickupDate }, ['pickupDate']),
+          }}
+          time={{
+            label: t('details.pickupTime'),
+            hint: zone ? t('details.atAirport', { zone }) : t('details.atAirportNoZone'),
+            value: booking.pickupTime,
+            error: form.errorText('pickupTime'),
+            onChange: (pickupTime) => changeBooking({ pickupTime }, ['pickupTime']),
+          }}
+          className={styles.row}
+        />
+        <CountSteppers group={COUNTS} values={booking} onChange={changeBooking} className={styles.counters} />
+      </DetailsForm>
     </div>
   );
 }

@@ -1,20 +1,13 @@
-import { calendarFileName, fetchOrderCalendar } from '@portal/shared/bookings/order-calendar';
+import { BookingsLink } from '@portal/shared/bookings/order-result';
 import {
-  BookingsLink,
-  OrderConfirmation,
-  OrderLoad,
-  resultTexts,
-  useConfirmedOrder,
-  useOrderFile,
-} from '@portal/shared/bookings/order-result';
-import { PaymentUnsuccessful, useDiscardOrder } from '@portal/shared/bookings/payment-unsuccessful';
-import { type TransportOrder, transportSpine } from '@portal/shared/contracts/transport';
+  useWizardResult,
+  WizardOrderResult,
+  WizardPaymentUnsuccessful,
+} from '@portal/shared/bookings/wizard-result';
+import { transportSpine } from '@portal/shared/contracts/transport';
 import { useTranslation } from '@portal/shared/i18n';
 import { SERVICE_POLICY } from '@portal/shared/policy';
-import { isUnpaidResult } from '@portal/shared/remote';
 import { PageTitle } from '@portal/shared/ui';
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import styles from '../../components/booking-styles';
 import { TransportFields } from '../../components/transport-fields';
 import { type BookingDraft, clearTransportDrafts, readBookingDraft } from '../../lib/drafts';
@@ -28,11 +21,9 @@ import { useTransportOrder } from './api/order-calls';
  * isWhat 1 or 2, the payment did not go through: 'Payment Unsuccessful' with Try again and Discard.
  */
 export function ResultPage() {
-  const [params] = useSearchParams();
-  const [draft] = useState(readBookingDraft);
-  const orderNo = params.get('orderNo') ?? draft?.orderNo ?? null;
+  const { params, draft, orderNo, unpaid } = useWizardResult(readBookingDraft);
   if (params.get('currentType') === REQUEST_TYPE) return <RequestReceived orderNo={orderNo} />;
-  if (isUnpaidResult(params))
+  if (unpaid)
     return <PaymentNotCompleted draft={draft} orderNo={orderNo} quote={params.get('currentType') === '1'} />;
   return <OrderResult orderNo={orderNo} />;
 }
@@ -64,53 +55,33 @@ function PaymentNotCompleted({
   /** Paying a request's quotation (not a new booking): tried again there, and nothing to discard. */
   quote: boolean;
 }) {
-  const { t } = useTranslation(ORDER_NAMESPACES);
-  const navigate = useNavigate();
-  const discard = useDiscardOrder(transportSpine, orderNo, () => {
-    clearTransportDrafts();
-    navigate(STEP_PATHS.details);
-  });
-  const tryAgain = () => {
-    if (quote && orderNo) navigate(quotePath(orderNo));
-    else navigate(draft?.saved ? (redirectFor(4) ?? STEP_PATHS.review) : STEP_PATHS.details);
-  };
   return (
-    <PaymentUnsuccessful
-      texts={{
-        title: t('result.failedTitle'),
-        orderNo: orderNo ? t('result.orderNo', { orderNo }) : undefined,
-        kept: t(quote ? 'result.failedQuote' : 'result.failedKept'),
+    <WizardPaymentUnsuccessful
+      spine={transportSpine}
+      ns={ORDER_NAMESPACES}
+      orderNo={orderNo}
+      keptKey={quote ? 'result.failedQuote' : 'result.failedKept'}
+      tryAgainPath={() => {
+        if (quote && orderNo) return quotePath(orderNo);
+        return draft?.saved ? (redirectFor(4) ?? STEP_PATHS.review) : STEP_PATHS.details;
       }}
-      onTryAgain={tryAgain}
-      discard={quote ? undefined : discard}
+      afterDiscard={quote ? undefined : { clearDrafts: clearTransportDrafts, to: STEP_PATHS.details }}
     />
   );
 }
 
 function OrderResult({ orderNo }: { orderNo: string | null }) {
-  const { t } = useTranslation([...ORDER_NAMESPACES, 'common']);
   const order = useTransportOrder(orderNo);
-  const confirmed = useConfirmedOrder(order, orderNo, clearTransportDrafts);
   return (
-    <OrderLoad orderNo={orderNo} order={order} title={t('result.title')}>
-      {(data) => <OrderDetails order={data} confirmed={confirmed} />}
-    </OrderLoad>
-  );
-}
-
-function OrderDetails({ order, confirmed }: { order: TransportOrder; confirmed: boolean }) {
-  const { t } = useTranslation([...ORDER_NAMESPACES, 'common']);
-  const calendar = useOrderFile(() => fetchOrderCalendar(order.orderNo), calendarFileName(order.orderNo));
-  const mailed = t('result.mailed', { hours: SERVICE_POLICY.transport.driverDetailsHoursBefore });
-  return (
-    <OrderConfirmation
+    <WizardOrderResult
+      ns={ORDER_NAMESPACES}
+      orderNo={orderNo}
       order={order}
-      confirmed={confirmed}
+      onConfirmed={clearTransportDrafts}
       headingId="ts-order-no"
-      texts={resultTexts(t, order.orderNo, mailed)}
-      file={calendar}
+      mailed={{ hours: SERVICE_POLICY.transport.driverDetailsHoursBefore }}
     >
-      <TransportFields order={order} />
-    </OrderConfirmation>
+      {(data) => <TransportFields order={data} />}
+    </WizardOrderResult>
   );
 }

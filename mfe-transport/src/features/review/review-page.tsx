@@ -1,12 +1,8 @@
-import { OrderReviewLoad } from '@portal/shared/bookings/order-review-load';
-import { ReviewPayment } from '@portal/shared/bookings/review-payment';
-import { useSpineCheckout } from '@portal/shared/bookings/use-spine-checkout';
+import { ReviewStep, type ReviewWizard } from '@portal/shared/bookings/review-step';
 import { Fact } from '@portal/shared/bookings/wizard-summary';
 import { ErrorCode } from '@portal/shared/contracts';
-import type { OrderReview } from '@portal/shared/contracts/bookings';
 import { transportSpine } from '@portal/shared/contracts/transport';
 import { translateError, useTranslation } from '@portal/shared/i18n';
-import { SecureCheckoutBox } from '@portal/shared/payments';
 import { SERVICE_POLICY } from '@portal/shared/policy';
 import { Alert, Button } from '@portal/shared/ui';
 import { useState } from 'react';
@@ -40,6 +36,17 @@ import { sendRequest } from './api/request-calls';
 import { PriceSummary } from './price-summary';
 import { QuotePayment } from './quote-payment';
 import { ServiceTerms } from './service-terms';
+
+/** Transport's side of the shared review step: its spine, ids and texts, drafts and steps. */
+const REVIEW_WIZARD: ReviewWizard<BookingDraft> = {
+  spine: transportSpine,
+  ns: ORDER_NAMESPACES,
+  idPrefix: 'ts',
+  saveBooking: writeBookingDraft,
+  clearDrafts: clearTransportDrafts,
+  detailsPath: STEP_PATHS.details,
+  resultPath,
+};
 
 interface ReviewDrafts {
   booking: BookingDraft;
@@ -76,7 +83,7 @@ export function ReviewPage() {
     flight: readFlightDraft() ?? newFlightDraft(),
     childSeat: readChildSeat(),
   };
-  return isRequest(booking) ? <RequestReview drafts={drafts} /> : <ReviewStep drafts={drafts} />;
+  return isRequest(booking) ? <RequestReview drafts={drafts} /> : <BookingReview drafts={drafts} />;
 }
 
 /** The passenger's facts, as rows of the trip summary. */
@@ -105,78 +112,29 @@ function PassengerFacts({ person, childSeat }: { person: PersonDraft; childSeat:
   );
 }
 
-function ReviewStep({ drafts }: { drafts: ReviewDrafts }) {
+/** A booking priced: the trip, the uses, the price and the terms, then the payment. */
+function BookingReview({ drafts }: { drafts: ReviewDrafts }) {
   const { t } = useTranslation(ORDER_NAMESPACES);
+  const { person, flight, childSeat } = drafts;
   return (
-    <div className={styles.page}>
-      <StepHeader step={4} />
-      <OrderReviewLoad
-        spine={transportSpine}
-        uuid={drafts.uuid}
-        restartTo={STEP_PATHS.details}
-        headingLevel={2}
-        texts={{
-          loading: t('review.loading'),
-          loadFailed: t('review.loadFailed'),
-          backToDetails: t('review.backToDetails'),
-        }}
-      >
-        {(review) => <ReviewForm drafts={drafts} review={review} />}
-      </OrderReviewLoad>
-    </div>
-  );
-}
-
-function ReviewForm({ drafts, review }: { drafts: ReviewDrafts; review: OrderReview }) {
-  const { t } = useTranslation([...ORDER_NAMESPACES, 'common']);
-  const navigate = useNavigate();
-  const { person, flight, uuid, childSeat } = drafts;
-  const [booking, setBooking] = useState(drafts.booking);
-  const checkout = useSpineCheckout({
-    spine: transportSpine,
-    uuid,
-    review,
-    cardIdPrefix: 'ts-card',
-    paymentFailedTitle: t('review.paymentFailed'),
-    onPlaced: (orderNo) => {
-      const next = { ...booking, orderNo };
-      writeBookingDraft(next);
-      setBooking(next);
-    },
-    onConfirmed: (orderNo) => {
-      // The wizard's drafts are done with.
-      clearTransportDrafts();
-      navigate(resultPath(orderNo));
-    },
-  });
-  if (checkout.stage === 'leaving') return <SecureCheckoutBox headingLevel={2} />;
-
-  return (
-    <>
-      {booking.orderNo && (
-        <Alert tone="info" className={styles.uses}>
-          {t('review.awaitingPayment', { orderNo: booking.orderNo })}
-        </Alert>
+    <ReviewStep wizard={REVIEW_WIZARD} drafts={drafts} header={<StepHeader step={4} />}>
+      {(review, booking) => (
+        <>
+          <TripSummary booking={booking} flight={flight}>
+            <PassengerFacts person={person} childSeat={childSeat} />
+          </TripSummary>
+          <Alert tone={review.cardInfo.count > 0 ? 'success' : 'info'} className={styles.uses}>
+            {t('review.uses', { left: review.cardInfo.count, total: review.cardInfo.total })}
+          </Alert>
+          <PriceSummary review={review} />
+          <ServiceTerms
+            direction={booking.trip?.direction ?? null}
+            cancellation={review.cancellation}
+            timeZone={review.timeZone}
+          />
+        </>
       )}
-      <TripSummary booking={booking} flight={flight}>
-        <PassengerFacts person={person} childSeat={childSeat} />
-      </TripSummary>
-      <Alert tone={review.cardInfo.count > 0 ? 'success' : 'info'} className={styles.uses}>
-        {t('review.uses', { left: review.cardInfo.count, total: review.cardInfo.total })}
-      </Alert>
-      <PriceSummary review={review} />
-      <ServiceTerms
-        direction={booking.trip?.direction ?? null}
-        cancellation={review.cancellation}
-        timeZone={review.timeZone}
-      />
-      <ReviewPayment
-        checkout={checkout}
-        review={review}
-        idPrefix="ts"
-        restartLink={<Link to={STEP_PATHS.details}>{t('review.backToDetails')}</Link>}
-      />
-    </>
+    </ReviewStep>
   );
 }
 

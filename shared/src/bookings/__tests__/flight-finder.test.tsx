@@ -1,5 +1,6 @@
 import type { FlightLeg as Leg } from '@portal/shared/contracts/flights';
 import { initScreenI18n } from '@portal/shared/testing';
+import { BA117_TO_HEATHROW } from '@portal/shared/testing/flight-fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ComponentProps, useState } from 'react';
@@ -8,44 +9,20 @@ import { FlightFinder } from '../flight-finder';
 import { legRoute } from '../format';
 
 /** BA 117 from New York landing at Heathrow, 16 July 2030. */
-const LEG: Leg = {
-  flightNumber: 'BA117',
-  departure: {
-    code: 'JFK',
-    name: 'John F. Kennedy International Airport',
-    city: 'New York',
-    countryCode: 'US',
-    timeZone: 'America/New_York',
-    date: '2030-07-15',
-    time: '20:30',
-    at: '2030-07-16T00:30:00.000Z',
-  },
-  arrival: {
-    code: 'LHR',
-    name: 'London Heathrow Airport',
-    city: 'London',
-    countryCode: 'GB',
-    timeZone: 'Europe/London',
-    date: '2030-07-16',
-    time: '08:40',
-    at: '2030-07-16T07:40:00.000Z',
-  },
-};
+const LEG: Leg = BA117_TO_HEATHROW;
 
 type Props = ComponentProps<typeof FlightFinder>;
 
 /** A page's form around the finder: it keeps the values, as the details pages do. */
 function Page(props: Partial<Props>) {
-  const [values, setValues] = useState({ flightNumber: '', flightDate: '' });
+  const [values, setValues] = useState({ flightNumber: '', flightDate: '', airlineName: null });
   return (
     <form>
       <FlightFinder
         idPrefix="xx"
-        flightNumber={values.flightNumber}
-        flightDate={values.flightDate}
+        value={values}
         leg={null}
-        airlineName={null}
-        errors={{}}
+        errorFor={() => null}
         onFind={() => {}}
         finding={false}
         {...props}
@@ -82,14 +59,20 @@ describe('FlightFinder', () => {
   });
 
   it('shows the fields’ errors', () => {
-    render(<Page errors={{ flightNumber: 'Not a flight number.', flightDate: null }} />);
+    const errors = { flightNumber: 'Not a flight number.', flightDate: null };
+    render(<Page errorFor={(field) => errors[field]} />);
     expect(screen.getByRole('textbox', { name: /^Flight number/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Not a flight number.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Flight date/)).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows the leg found in a region named by its flight and airline, with both local times', () => {
-    render(<Page leg={LEG} airlineName="British Airways" />);
+    render(
+      <Page
+        leg={LEG}
+        value={{ flightNumber: 'BA117', flightDate: '2030-07-15', airlineName: 'British Airways' }}
+      />,
+    );
     const leg = screen.getByRole('region', { name: /^Flight BA117/ });
     expect(leg).toHaveAccessibleName('Flight BA117 · British Airways');
     expect(within(leg).getByText('New York (JFK) → London (LHR)')).toBeInTheDocument();

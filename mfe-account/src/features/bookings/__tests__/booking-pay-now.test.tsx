@@ -1,5 +1,4 @@
 import { ErrorCode } from '@portal/shared/contracts';
-import { leaveForPaymentHost, payWithHost } from '@portal/shared/payments';
 import { setExposedModuleLoader, useDialogStore, useSessionStore } from '@portal/shared/stores';
 import {
   BOOKING_PROOF,
@@ -10,6 +9,7 @@ import {
   typeNewCard,
   verifiedPassword,
 } from '@portal/shared/testing';
+import { paymentHostDoubles } from '@portal/shared/testing/spine-checkout';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,15 +24,6 @@ import {
   serveExposedModules,
 } from './fixtures';
 import { renderAt, setUpTexts } from './render-page';
-
-// The post to the host and leaving the page are @portal/shared/payments' (tested there).
-vi.mock('@portal/shared/payments', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@portal/shared/payments')>()),
-  payWithHost: vi.fn(),
-  leaveForPaymentHost: vi.fn(),
-}));
-const mockedPay = vi.mocked(payWithHost);
-const mockedLeave = vi.mocked(leaveForPaymentHost);
 
 const DETAILS = '/account/bookings/details';
 const screens = { [DETAILS]: BookingDetailsPage };
@@ -72,6 +63,12 @@ const openPanel = async (user = setUp()) => {
   return { user, panel };
 };
 
+// The post to the host and leaving the page are @portal/shared/payments' (tested there).
+vi.mock('@portal/shared/payments', async (original) =>
+  (await import('@portal/shared/testing/spine-checkout')).withPaymentHostDoubles(original),
+);
+const { mockedPay, mockedLeave } = paymentHostDoubles();
+
 beforeAll(setUpTexts);
 
 beforeEach(() => {
@@ -86,8 +83,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  mockedPay.mockReset();
-  mockedLeave.mockReset();
   setExposedModuleLoader(null);
   forgetBookingDetailModules();
   useDialogStore.setState({ dialogs: [] });

@@ -11,6 +11,7 @@ import { apiClient, callApi } from '@portal/shared/http';
 import { bookingDetailModule } from '@portal/shared/remote';
 import { type ExposedModulePath, setExposedModuleLoader } from '@portal/shared/stores';
 import { fakeApi, ok, type SeenRequest } from '@portal/shared/testing';
+import { FAST_TRACK_ORDER as BOOKED_FAST_TRACK_ORDER } from '@portal/shared/testing/fast-track-fixtures';
 import { createElement, Fragment } from 'react';
 
 /** Answers shaped exactly as the contracts say (callApi checks every result against them). */
@@ -42,55 +43,8 @@ export const orderNoAt = (n: number) => {
   return `FT-AAAA${alphabet[Math.floor(n / alphabet.length) % alphabet.length]}${alphabet[n % alphabet.length]}`;
 };
 
-export const FAST_TRACK_ORDER: FastTrackOrder = {
-  ...summary(),
-  lane: {
-    code: 'LHR-T5-DEP',
-    airportCode: 'LHR',
-    name: 'Fast Track Security',
-    terminal: 'Terminal 5',
-    direction: 'departure',
-    location: 'Departures level, zone A: the Fast Track entrance is left of main security.',
-    opensAt: '05:00',
-    closesAt: '21:30',
-    pricePerPassenger: 2400,
-    currency: 'USD',
-    slotMinutes: 15,
-    maxPassengers: 3,
-  },
-  airport: {
-    code: 'LHR',
-    name: 'London Heathrow Airport',
-    city: 'London',
-    country: 'United Kingdom',
-    timeZone: 'Europe/London',
-  },
-  date: '2030-07-16',
-  time: '10:15',
-  endTime: '10:30',
-  flightNumber: 'BA117',
-  passengers: [
-    { firstName: 'Ana', lastName: 'Silva' },
-    { firstName: 'Zoë', lastName: 'Núñez' },
-  ],
-  voucher: { verificationCode: 'K7P3QX', qr: { size: 3, path: 'M0 0h1v1h-1z' } },
-  lines: [
-    { kind: 'base', amount: 4800, quantity: 2, unitAmount: 2400 },
-    { kind: 'entitlement', amount: -2400 },
-  ],
-  payment: { brand: 'Diners Club', lastFour: '0004' },
-  refunded: 0,
-  refund: null,
-  cancellation: {
-    freeUntil: '2030-07-15T09:15:00.000Z',
-    freeCancellationHours: 24,
-    refundBusinessDays: { min: 7, max: 14 },
-    open: true,
-    phone: '+1 800 555 0199',
-  },
-  payBefore: null,
-  cancelReason: null,
-};
+/** Fast Track's order as its detail call answers it, seen already (as the bookings' summary). */
+export const FAST_TRACK_ORDER: FastTrackOrder = { ...BOOKED_FAST_TRACK_ORDER, ...summary() };
 
 export const fastTrackOrder = (overrides: Partial<FastTrackOrder> = {}): FastTrackOrder => ({
   ...FAST_TRACK_ORDER,

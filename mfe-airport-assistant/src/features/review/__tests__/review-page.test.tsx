@@ -1,9 +1,14 @@
 import { ErrorCode } from '@portal/shared/contracts';
-import { leaveForPaymentHost, payWithHost } from '@portal/shared/payments';
-import { fail, fakeApi, ok, renderAt, type SeenRequest, typeNewCard } from '@portal/shared/testing';
+import { airportAssistantSpine } from '@portal/shared/contracts/airport-assistant';
+import { fail, ok, renderAt, type SeenRequest, typeNewCard } from '@portal/shared/testing';
+import {
+  paymentHostDoubles,
+  type SpineCheckoutAnswers,
+  serveSpineCheckout,
+} from '@portal/shared/testing/spine-checkout';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   readBookingDraft,
   readPassengersDraft,
@@ -19,7 +24,6 @@ import {
   PROOF,
   placedOrder,
   review,
-  SAVED_CARDS,
   savedBooking,
   savedPassengers,
   savedService,
@@ -28,32 +32,16 @@ import {
 import { setUpTexts } from '../../../test-support/setup-i18n';
 import { ReviewPage } from '../review-page';
 
-// The post to the host and leaving the page are the shared module's (tested there); the card form is real.
-vi.mock('@portal/shared/payments', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@portal/shared/payments')>()),
-  payWithHost: vi.fn(),
-  leaveForPaymentHost: vi.fn(),
-}));
-const mockedPay = vi.mocked(payWithHost);
-const mockedLeave = vi.mocked(leaveForPaymentHost);
-
 const START = '/airport-assistant/step-4';
 const screens = { [START]: ReviewPage };
 const HOST_3DS = 'http://127.0.0.1:8090/3ds/challenge/pay_123';
 
-interface ApiOptions {
-  priced?: () => unknown;
-  cards?: typeof SAVED_CARDS;
-  verify?: () => unknown;
-  order?: () => unknown;
-}
-
-const serve = ({ priced = () => ok(review(true)), cards = SAVED_CARDS, verify, order }: ApiOptions = {}) =>
-  fakeApi({
-    '/airport-assistant/order-review': priced,
-    '/airport-assistant/verify-pwd': verify ?? (() => ok({ proof: PROOF, expiresInSeconds: 300 })),
-    '/airport-assistant/booking': order ?? (() => ok(placedOrder())),
-    '/pay/card-list': () => ok(cards),
+/** The spine's answers: a use left, the order placed unpaid, unless `answers` say otherwise. */
+const serve = (answers: Partial<SpineCheckoutAnswers> = {}) =>
+  serveSpineCheckout(airportAssistantSpine, {
+    priced: () => ok(review(true)),
+    order: () => ok(placedOrder()),
+    ...answers,
   });
 
 const withSteps = () => {
@@ -69,12 +57,13 @@ const priceTable = () => screen.getByRole('table', { name: 'Price' });
 /** Typing into forms is slow on a busy two-core machine: room beyond the 5 s default. */
 const TYPING = { timeout: 20_000 };
 
-beforeAll(setUpTexts);
+// The post to the host and leaving the page are the shared module's (tested there); the card form is real.
+vi.mock('@portal/shared/payments', async (original) =>
+  (await import('@portal/shared/testing/spine-checkout')).withPaymentHostDoubles(original),
+);
+const { mockedPay, mockedLeave } = paymentHostDoubles();
 
-afterEach(() => {
-  mockedPay.mockReset();
-  mockedLeave.mockReset();
-});
+beforeAll(setUpTexts);
 
 describe('/airport-assistant/step-4 (Review & Pay)', TYPING, () => {
   it('cannot be reached before the passengers are saved', () => {

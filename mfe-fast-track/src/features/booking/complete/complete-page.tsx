@@ -4,7 +4,9 @@ import {
   useConfirmedOrder,
   useOrderFile,
 } from '@portal/shared/bookings/order-result';
+import { PassengerNames } from '@portal/shared/bookings/passenger-names';
 import { useDiscardOrder } from '@portal/shared/bookings/payment-unsuccessful';
+import { Fact } from '@portal/shared/bookings/wizard-summary';
 import { usesTakenBy } from '@portal/shared/contracts/complimentary-uses';
 import { type FastTrackOrder, fastTrackSpine } from '@portal/shared/contracts/fast-track';
 import { useTranslation } from '@portal/shared/i18n';
@@ -100,43 +102,20 @@ function OrderDetails({ order, confirmed }: { order: FastTrackOrder; confirmed: 
       file={voucher}
       primaryFile
     >
-      <div>
-        <dt>{t('booking.lane.lane')}</dt>
-        <dd>
-          {order.lane.name}, {order.lane.terminal}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('booking.lane.airport')}</dt>
-        <dd>
-          {order.airport.name} ({order.airport.code})
-        </dd>
-      </div>
-      <div>
-        <dt>{t('booking.lane.where')}</dt>
-        <dd>{order.lane.location}</dd>
-      </div>
-      <div>
-        <dt>{t('booking.lane.when')}</dt>
-        <dd>{slotWindow(order.serviceAt, order.endTime, order.timeZone, i18n.language)}</dd>
-      </div>
-      <div>
-        <dt>{t('booking.lane.flight')}</dt>
-        <dd>{order.flightNumber}</dd>
-      </div>
-      <div>
-        <dt>{t('booking.lane.passengers')}</dt>
-        <dd>
-          <ul className={styles.names}>
-            {order.passengers.map((name, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: passengers in booking order
-              <li key={index}>
-                {name.firstName} {name.lastName}
-              </li>
-            ))}
-          </ul>
-        </dd>
-      </div>
+      <Fact label={t('booking.lane.lane')}>
+        {order.lane.name}, {order.lane.terminal}
+      </Fact>
+      <Fact label={t('booking.lane.airport')}>
+        {order.airport.name} ({order.airport.code})
+      </Fact>
+      <Fact label={t('booking.lane.where')}>{order.lane.location}</Fact>
+      <Fact label={t('booking.lane.when')}>
+        {slotWindow(order.serviceAt, order.endTime, order.timeZone, i18n.language)}
+      </Fact>
+      <Fact label={t('booking.lane.flight')}>{order.flightNumber}</Fact>
+      <Fact label={t('booking.lane.passengers')}>
+        <PassengerNames names={order.passengers} />
+      </Fact>
     </OrderConfirmation>
   );
 }

@@ -1,5 +1,7 @@
+import { FlightNumberField } from '@portal/shared/bookings/flight-number-field';
 import { zoneName } from '@portal/shared/bookings/format';
 import { localDateFromToday } from '@portal/shared/bookings/local-date';
+import { LocalDateField } from '@portal/shared/bookings/local-date-time-fields';
 import { WizardForm } from '@portal/shared/bookings/wizard-form';
 import { ErrorCode } from '@portal/shared/contracts';
 import {
@@ -12,7 +14,7 @@ import {
 import { useFocusFirstError } from '@portal/shared/forms';
 import { useTranslation } from '@portal/shared/i18n';
 import { Alert, Button, ErrorPanel, PageTitle, Panel, Spinner } from '@portal/shared/ui';
-import { Stepper, TextField } from '@portal/shared/ui/fields';
+import { Stepper } from '@portal/shared/ui/fields';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ComplimentaryUses } from '../../../components/complimentary-uses';
@@ -227,20 +229,17 @@ function DetailStep({ initial }: { initial: LaneData }) {
       <LaneSummary lane={summaryOf(lane, airport)} />
       <ComplimentaryUses cardInfo={cardInfo} className={styles.uses} />
       <WizardForm formRef={formRef} onSubmit={onSubmit} busy={busy} failure={failure}>
-        <TextField
+        <LocalDateField
           id="fast-track-detail-date"
-          type="date"
           label={t('booking.detail.date')}
           min={today}
           value={data.date}
           error={errorText('date')}
-          onChange={(event) => {
-            const date = event.target.value;
+          onChange={(date) => {
             change({ date, time: null, endTime: null });
             // The address follows, so a reload shows the day chosen here.
             if (isLocalDate(date)) setParams({ lane: data.laneCode, date }, { replace: true });
           }}
-          required
         />
         {slots.status === 'loading' && isLocalDate(data.date) && (
           <div className={styles.slotsLoading}>
@@ -275,17 +274,13 @@ function DetailStep({ initial }: { initial: LaneData }) {
           incrementLabel={t('booking.detail.morePassengers')}
         />
         <p className={styles.hint}>{t('booking.detail.passengersHint', { count: maxPassengers })}</p>
-        <TextField
+        <FlightNumberField
           id="fast-track-detail-flight"
           label={t('booking.detail.flightNumber')}
           hint={t('booking.detail.flightNumberHint')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          maxLength={12}
           value={data.flightNumber}
           error={errorText('flightNumber')}
-          onChange={(event) => change({ flightNumber: event.target.value })}
-          required
+          onChange={(flightNumber) => change({ flightNumber })}
         />
         <div className={styles.actions}>
           <Button type="submit" loading={busy}>

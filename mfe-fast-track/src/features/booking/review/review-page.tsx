@@ -1,4 +1,5 @@
 import { OrderReviewLoad } from '@portal/shared/bookings/order-review-load';
+import { PassengerNames } from '@portal/shared/bookings/passenger-names';
 import { ReviewPayment } from '@portal/shared/bookings/review-payment';
 import { ReviewTerms } from '@portal/shared/bookings/review-terms';
 import { useSpineCheckout } from '@portal/shared/bookings/use-spine-checkout';
@@ -95,14 +96,7 @@ function ReviewForm({
         </Fact>
         <Fact label={t('booking.lane.flight')}>{data.flightNumber}</Fact>
         <Fact label={t('booking.lane.passengers')}>
-          <ul className={styles.names}>
-            {data.names.map((name, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: passengers in step order
-              <li key={index}>
-                {name.firstName} {name.lastName}
-              </li>
-            ))}
-          </ul>
+          <PassengerNames names={data.names} />
         </Fact>
       </LaneSummary>
       <p className={styles.uses}>

@@ -1,8 +1,8 @@
-import { leaveForPaymentHost, payWithHost } from '@portal/shared/payments';
 import { fakeApi, ok, renderAt } from '@portal/shared/testing';
+import { paymentHostDoubles } from '@portal/shared/testing/spine-checkout';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ORDER_NO,
   PAYMENT_SESSION,
@@ -13,13 +13,6 @@ import {
 } from '../../../test-support/fixtures';
 import { setUpTexts } from '../../../test-support/setup-i18n';
 import { ReviewPage } from '../review-page';
-
-vi.mock('@portal/shared/payments', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@portal/shared/payments')>()),
-  payWithHost: vi.fn(),
-  leaveForPaymentHost: vi.fn(),
-}));
-const mockedPay = vi.mocked(payWithHost);
 
 const START = `/transport-services/step-4?currentType=quote&orderNo=${ORDER_NO}`;
 const screens = { '/transport-services/step-4': ReviewPage };
@@ -37,8 +30,12 @@ const serve = (expired = false, cards = SAVED_CARDS) =>
   });
 const setUp = () => userEvent.setup({ delay: null });
 
+vi.mock('@portal/shared/payments', async (original) =>
+  (await import('@portal/shared/testing/spine-checkout')).withPaymentHostDoubles(original),
+);
+const { mockedPay, mockedLeave } = paymentHostDoubles();
+
 beforeAll(setUpTexts);
-afterEach(() => mockedPay.mockReset());
 
 describe('paying a quoted booking request', { timeout: 20_000 }, () => {
   it('checks the deadline first: an expired quotation says Booking Expired and leads to the booking', async () => {
@@ -86,7 +83,7 @@ describe('paying a quoted booking request', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
     await user.type(screen.getByLabelText(/^Password/), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Pay £320.00' }));
-    await waitFor(() => expect(leaveForPaymentHost).toHaveBeenCalledWith('http://127.0.0.1:8090/3ds'));
+    await waitFor(() => expect(mockedLeave).toHaveBeenCalledWith('http://127.0.0.1:8090/3ds'));
     expect(seen.slice(-2).map((request) => [request.path, request.body])).toEqual([
       ['/transport/verify-pwd', { uuid: UUID, password: 'Secret123' }],
       ['/transport/pay-manual-booking/token', { orderNo: ORDER_NO, cardId: 9, proof: PROOF }],

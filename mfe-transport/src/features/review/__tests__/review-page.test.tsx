@@ -1,8 +1,9 @@
-import { leaveForPaymentHost, payWithHost } from '@portal/shared/payments';
-import { fakeApi, ok, renderAt } from '@portal/shared/testing';
+import { transportSpine } from '@portal/shared/contracts/transport';
+import { ok, renderAt } from '@portal/shared/testing';
+import { paymentHostDoubles, serveSpineCheckout } from '@portal/shared/testing/spine-checkout';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   readBookingDraft,
   readUuid,
@@ -14,10 +15,8 @@ import {
 } from '../../../lib/drafts';
 import {
   ORDER_NO,
-  PROOF,
   placedOrder,
   review,
-  SAVED_CARDS,
   savedBooking,
   savedFlight,
   savedPerson,
@@ -27,25 +26,15 @@ import {
 import { setUpTexts } from '../../../test-support/setup-i18n';
 import { ReviewPage } from '../review-page';
 
-vi.mock('@portal/shared/payments', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@portal/shared/payments')>()),
-  payWithHost: vi.fn(),
-  leaveForPaymentHost: vi.fn(),
-}));
-const mockedPay = vi.mocked(payWithHost);
-const mockedLeave = vi.mocked(leaveForPaymentHost);
-
 const START = '/transport-services/step-4';
 const screens = { [START]: ReviewPage };
 
 const serve = () =>
-  fakeApi({
-    '/transport/order-review': () => ok(review()),
-    '/transport/verify-pwd': () => ok({ proof: PROOF, expiresInSeconds: 300 }),
-    '/transport/booking': () => ok(placedOrder()),
-    '/transport/manual-booking': () => ok({ orderNo: ORDER_NO, uuid: UUID, status: 'pending' }),
-    '/pay/card-list': () => ok(SAVED_CARDS),
-  });
+  serveSpineCheckout(
+    transportSpine,
+    { priced: () => ok(review()), order: () => ok(placedOrder()) },
+    { '/transport/manual-booking': () => ok({ orderNo: ORDER_NO, uuid: UUID, status: 'pending' }) },
+  );
 
 const withSteps = (booking = withCar()) => {
   writeBookingDraft(booking);
@@ -56,11 +45,12 @@ const withSteps = (booking = withCar()) => {
 };
 const setUp = () => userEvent.setup({ delay: null });
 
+vi.mock('@portal/shared/payments', async (original) =>
+  (await import('@portal/shared/testing/spine-checkout')).withPaymentHostDoubles(original),
+);
+const { mockedPay, mockedLeave } = paymentHostDoubles();
+
 beforeAll(setUpTexts);
-afterEach(() => {
-  mockedPay.mockReset();
-  mockedLeave.mockReset();
-});
 
 describe('/transport-services/step-4 (Review & Submit)', { timeout: 20_000 }, () => {
   it('cannot be reached before the passenger is saved', () => {

@@ -1,9 +1,14 @@
 import { ErrorCode } from '@portal/shared/contracts';
-import { leaveForPaymentHost, payWithHost } from '@portal/shared/payments';
-import { fail, fakeApi, ok, renderAt, type SeenRequest, typeNewCard } from '@portal/shared/testing';
+import { fastTrackSpine } from '@portal/shared/contracts/fast-track';
+import { fail, ok, renderAt, type SeenRequest, typeNewCard } from '@portal/shared/testing';
+import {
+  paymentHostDoubles,
+  type SpineCheckoutAnswers,
+  serveSpineCheckout,
+} from '@portal/shared/testing/spine-checkout';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { readLaneData, writeLaneData } from '../../../../lib/drafts';
 import {
   ORDER_NO,
@@ -11,7 +16,6 @@ import {
   PROOF,
   placedOrder,
   review,
-  SAVED_CARDS,
   savedLaneData,
   UUID,
 } from '../../../../test-support/fixtures';
@@ -19,32 +23,24 @@ import { setUpTexts } from '../../../../test-support/setup-i18n';
 import { ReviewPage } from '../review-page';
 
 // The post to the host and leaving the page are the shared module's (tested there); the card form is real.
-vi.mock('@portal/shared/payments', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@portal/shared/payments')>()),
-  payWithHost: vi.fn(),
-  leaveForPaymentHost: vi.fn(),
-}));
-const mockedPay = vi.mocked(payWithHost);
-const mockedLeave = vi.mocked(leaveForPaymentHost);
+vi.mock('@portal/shared/payments', async (original) =>
+  (await import('@portal/shared/testing/spine-checkout')).withPaymentHostDoubles(original),
+);
 
 const screens = { '/fast-track/review': ReviewPage };
 const HOST_3DS = 'http://127.0.0.1:8090/3ds/challenge/pay_123';
 
-interface ApiOptions {
+interface ApiOptions extends Partial<SpineCheckoutAnswers> {
   passengers: number;
   /** Complimentary uses left (the review covers one passenger per use). */
   usesLeft?: number;
-  cards?: typeof SAVED_CARDS;
-  verify?: (request: SeenRequest) => unknown;
-  order?: () => unknown;
 }
 
-const serve = ({ passengers, usesLeft = 2, cards = SAVED_CARDS, verify, order }: ApiOptions) =>
-  fakeApi({
-    '/cip/order-review': () => ok(review(passengers, usesLeft)),
-    '/cip/verify-pwd': verify ?? (() => ok({ proof: PROOF, expiresInSeconds: 300 })),
-    '/cip/createOrder': order ?? (() => ok(placedOrder())),
-    '/pay/card-list': () => ok(cards),
+const serve = ({ passengers, usesLeft = 2, ...answers }: ApiOptions) =>
+  serveSpineCheckout(fastTrackSpine, {
+    priced: () => ok(review(passengers, usesLeft)),
+    order: () => ok(placedOrder()),
+    ...answers,
   });
 
 const paths = (seen: SeenRequest[]) => seen.map((request) => request.path);
@@ -52,11 +48,7 @@ const passwordField = () => screen.getByLabelText(/^Password/);
 const priceTable = () => screen.getByRole('table', { name: 'Price' });
 
 beforeAll(setUpTexts);
-
-afterEach(() => {
-  mockedPay.mockReset();
-  mockedLeave.mockReset();
-});
+const { mockedPay, mockedLeave } = paymentHostDoubles();
 
 describe('/fast-track/review', () => {
   it('cannot be reached before the passengers are saved', () => {
