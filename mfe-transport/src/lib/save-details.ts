@@ -1,4 +1,8 @@
-import { dropUnpaidOrder, saveIntoDraft } from '@portal/shared/bookings/save-into-draft';
+import {
+  type DetailsToSave as DraftDetails,
+  dropUnpaidOrder,
+  saveIntoDraft,
+} from '@portal/shared/bookings/save-into-draft';
 import { ErrorCode } from '@portal/shared/contracts';
 import { searchTransportCars, transportOrder, transportSpine } from '@portal/shared/contracts/transport';
 import type { RequestReason } from '@portal/shared/contracts/transport-values';
@@ -11,22 +15,7 @@ import type { CarChoice, TripInfo } from './drafts';
  * `details-calls`), and the car step saves them again to refresh the cars.
  */
 
-export interface DetailsToSave {
-  /** The draft saved before (null for a new booking). */
-  uuid: string | null;
-  /** An order placed from that draft and not paid (a payment that did not go through), if any. */
-  orderNo: string | null;
-  from: string;
-  to: string;
-  flightNumber: string;
-  flightDate: string;
-  pickupDate: string;
-  pickupTime: string;
-  adults: number;
-  children: number;
-  luggage: number;
-  confirmNearDeparture: boolean;
-}
+export type DetailsToSave = DraftDetails<typeof searchTransportCars>;
 
 export type SaveDetailsResult =
   | { kind: 'saved'; uuid: string; trip: TripInfo; cars: CarChoice[]; request: RequestReason | null }

@@ -1,6 +1,17 @@
-import { ErrorCode } from '@portal/shared/contracts';
+import { type EndpointInput, ErrorCode } from '@portal/shared/contracts';
 import type { BookingSpine } from '@portal/shared/contracts/bookings';
 import { type ApiOutcome, callApi } from '@portal/shared/http';
+
+/**
+ * What a wizard's details step saves with `save` (its contract): the contract's fields, where the
+ * draft stands (the uuid saved before, null for a new booking; an order placed from it and not
+ * paid, if any) and, where the contract asks for it, whether the user confirmed a time near the
+ * take-off.
+ */
+export type DetailsToSave<Save> = Omit<EndpointInput<Save>, 'uuid' | 'confirmNearDeparture'> & {
+  uuid: string | null;
+  orderNo: string | null;
+} & ('confirmNearDeparture' extends keyof EndpointInput<Save> ? { confirmNearDeparture: boolean } : unknown);
 
 /**
  * An order placed from the draft cannot be changed (specification §4): changed details start a

@@ -1,36 +1,18 @@
-import { dropUnpaidOrder, saveIntoDraft } from '@portal/shared/bookings/save-into-draft';
+import {
+  type DetailsToSave as DraftDetails,
+  dropUnpaidOrder,
+  saveIntoDraft,
+} from '@portal/shared/bookings/save-into-draft';
 import { ErrorCode } from '@portal/shared/contracts';
 import {
-  type AirTicketType,
-  type AssistantLevel,
-  type AssistantServiceType,
   airportAssistantOrder,
   airportAssistantSpine,
   saveAssistantBookingDetails,
-  type TransportMode,
 } from '@portal/shared/contracts/airport-assistant';
 import { callApi } from '@portal/shared/http';
 import { translateError } from '@portal/shared/i18n';
 
-export interface DetailsToSave {
-  /** The draft saved before (null for a new booking). */
-  uuid: string | null;
-  /** An order placed from that draft and not paid (a payment that did not go through), if any. */
-  orderNo: string | null;
-  airportCode: string;
-  serviceType: AssistantServiceType;
-  level: AssistantLevel;
-  flightNumber: string;
-  flightDate: string;
-  serviceDate: string;
-  serviceTime: string;
-  ticketType: AirTicketType;
-  transportMode: TransportMode;
-  passengers: number;
-  luggage: number;
-  /** The user confirmed a time under an hour before take-off. */
-  confirmNearDeparture: boolean;
-}
+export type DetailsToSave = DraftDetails<typeof saveAssistantBookingDetails>;
 
 export type SaveDetailsResult =
   | { kind: 'saved'; uuid: string; serviceAt: string; timeZone: string }

@@ -1,4 +1,8 @@
-import { dropUnpaidOrder, saveIntoDraft } from '@portal/shared/bookings/save-into-draft';
+import {
+  type DetailsToSave as DraftDetails,
+  dropUnpaidOrder,
+  saveIntoDraft,
+} from '@portal/shared/bookings/save-into-draft';
 import { ErrorCode } from '@portal/shared/contracts';
 import {
   checkAvailable,
@@ -9,17 +13,7 @@ import {
 import { callApi } from '@portal/shared/http';
 import { translateError } from '@portal/shared/i18n';
 
-export interface DetailsToSave {
-  /** The draft saved before (null for a new booking). */
-  uuid: string | null;
-  /** An order placed from that draft and not paid (a payment that failed), if any. */
-  orderNo: string | null;
-  laneCode: string;
-  date: string;
-  time: string;
-  passengers: number;
-  flightNumber: string;
-}
+export type DetailsToSave = DraftDetails<typeof saveFastTrackDetails>;
 
 export type SaveDetailsResult =
   | { kind: 'saved'; uuid: string }
