@@ -33,6 +33,7 @@ export default defineConfig({
       browserProject('mfe-fast-track'),
       browserProject('mfe-account'),
       browserProject('mfe-help'),
+      browserProject('mfe-operations'),
       browserProject('embed'),
       {
         extends: true,
@@ -42,6 +43,10 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           globalSetup: ['./test/global-setup.ts'],
+          // Each file builds its own app and database, so nothing is shared between files but the
+          // modules: loading them once per worker instead of once per file cut the project from
+          // ~600 s to ~215 s on 2 cores (the import phase from 487 s to 27 s), all still passing.
+          isolate: false,
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -149,7 +149,8 @@ if (demo) {
   Sign up with:  card ${demo.DEMO_CARD_NUMBER} (premium) or ${demo.DEMO_CLASSIC_CARD_NUMBER} (classic),
                  or activation code ${demo.DEMO_ACTIVATION_CODES.join(', ')} (each works once)
   Operators:     ${demo.DEMO_OPERATORS.map((operator) => `${operator.email} (${operator.roles.join(', ')})`).join('\n                 ')}
-                 password ${demo.DEMO_OPERATOR_PASSWORD}: POST ${publicUrl}/api/operator/login (the console comes later)
+                 password ${demo.DEMO_OPERATOR_PASSWORD}
+  Ops console:   ${publicUrl}/operations/login  (sign in as one of the operators above)
   Operator key:  ${operatorKey === 'dev-operator-key' ? 'dev-operator-key (development default)' : '(from OPERATOR_KEY)'}
   Switch a remote off/on:  node api/dist/cli/remotes.js disable mfe-help --url ${publicUrl}
 

@@ -1,4 +1,4 @@
-import { ErrorCode, remoteList, setRemoteEnabled } from '@portal/shared/contracts';
+import { ErrorCode, REMOTE_NAMES, remoteList, setRemoteEnabled } from '@portal/shared/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runRemotesCli } from '../src/cli/remotes';
@@ -85,7 +85,7 @@ describe.each(databaseTargets)('the remote registry on %s', (target) => {
       levels: 2,
       demo_users: 1,
       terms: 9,
-      remotes: 6,
+      remotes: REMOTE_NAMES.length,
       ranges: 10,
     });
     const [hashAfter] = await t.database.rows<{ h: string }>(

@@ -40,8 +40,11 @@ export interface IsolatedPortal {
   stop: () => Promise<void>;
 }
 
-/** A portal of its own (fresh data folder and port) for specs that change global state. */
-export const startIsolatedPortal = async (): Promise<IsolatedPortal> => {
+/**
+ * A portal of its own (fresh data folder and port) for specs that change global state; `env` adds
+ * to or overrides its settings (e.g. a mail server that refuses, for the operations console's Health).
+ */
+export const startIsolatedPortal = async (env: Record<string, string> = {}): Promise<IsolatedPortal> => {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-iso-'));
   const baseURL = `http://127.0.0.1:${port}`;
@@ -60,6 +63,7 @@ export const startIsolatedPortal = async (): Promise<IsolatedPortal> => {
       // As the suite's own server (playwright.config.ts): cheaper password hashing.
       SCRYPT_COST_LOG2: '14',
       UNSAFE_TEST_PASSWORD_HASH: 'on',
+      ...env,
     },
   });
   try {

@@ -6,6 +6,7 @@ export const REMOTES = [
   'mfe-fast-track',
   'mfe-account',
   'mfe-help',
+  'mfe-operations',
 ];
 /** The loader issuers' pages embed the booking widget with (`/embed/widget.js`, issue 27). */
 export const EMBED = 'embed';

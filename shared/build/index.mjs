@@ -30,6 +30,7 @@ export const DEV_PORTS = /** @type {const} */ ({
   'mfe-fast-track': 3004,
   'mfe-account': 3005,
   'mfe-help': 3006,
+  'mfe-operations': 3007,
 });
 
 /** File name of a remote's container script (stable: the manifest points at it, served no-cache). */

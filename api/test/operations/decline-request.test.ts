@@ -45,10 +45,12 @@ describe('declining and quoting Transport booking requests as an operator (pglit
     const viewer = { token: await operatorToken(h.t, VIEWER) };
     const reason = 'No van is free that night, sorry';
 
-    // The requests are the quotes desk's: a viewer neither lists nor declines them.
-    expect((await callAs(h.t, transportRequestsPending, {}, viewer)).json()).toMatchObject({
-      errorCode: ErrorCode.OPERATOR_ROLE_MISSING,
-    });
+    // Every role reads the requests; only the quotes desk answers them.
+    expect(
+      okResult(transportRequestsPending, await callAs(h.t, transportRequestsPending, {}, viewer)).requests.map(
+        (request) => request.orderNo,
+      ),
+    ).toContain(orderNo);
     expect((await callAs(h.t, declineTransportRequest, { orderNo, reason }, viewer)).json()).toMatchObject({
       errorCode: ErrorCode.OPERATOR_ROLE_MISSING,
     });
@@ -63,6 +65,16 @@ describe('declining and quoting Transport booking requests as an operator (pglit
       ErrorCode.BAD_REQUEST,
     );
     expect(okResult(transportOrder, await h.call(transportOrder, { orderNo }, token)).status).toBe('pending');
+    // Listed for the quotes desk with what the console shows: the group, and the currency to quote in.
+    const listed = okResult(
+      transportRequestsPending,
+      await callAs(h.t, transportRequestsPending, {}, quotes),
+    ).requests.find((request) => request.orderNo === orderNo);
+    expect(listed).toMatchObject({
+      airportCode: 'LHR',
+      adults: 9,
+      currency: expect.stringMatching(/^[A-Z]{3}$/),
+    });
 
     const before = await lastAuditId(h.t);
     const declined = okResult(

@@ -1,4 +1,4 @@
-import { ErrorCode, login, orderMsg, supportProduct } from '@portal/shared/contracts';
+import { ErrorCode, login, orderMsg, REMOTE_NAMES, supportProduct } from '@portal/shared/contracts';
 import {
   operatorLogin,
   operatorLogout,
@@ -301,7 +301,7 @@ describe.each(databaseTargets)('operator accounts on %s', (target) => {
     });
     failure(both, 403, ErrorCode.OPERATOR_KEY_INVALID);
     expect(okResult(operatorRemotes, await callAs(t, operatorRemotes, {}, { token })).remotes).toHaveLength(
-      6,
+      REMOTE_NAMES.length,
     );
   });
 });

@@ -6,6 +6,14 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Background work (polls): no dialog, spinner or offline notice; failures just reject. */
   quiet?: boolean;
+  /**
+   * A token of the caller's own (the operations console's operator session), sent in the
+   * `authorization` header instead of the cardholder's. The answer is then the caller's alone: a
+   * 20002 does not end the cardholder's session, and a failure envelope that comes with an HTTP
+   * error status (403 "sign in", 400 "refused") is resolved as an outcome rather than opening the
+   * Connection Error dialog. An empty string sends no token at all.
+   */
+  ownToken?: string;
 }
 
 /**
@@ -25,5 +33,6 @@ export const callApi = <E extends EndpointContract>(
     ...(endpoint.method === 'GET' ? { params: input } : { data: input }),
     ...(options.signal ? { signal: options.signal } : {}),
     quiet: options.quiet === true,
+    ...(options.ownToken !== undefined ? { ownToken: options.ownToken } : {}),
     result: endpoint.result,
   });

@@ -28,6 +28,12 @@ const asEnvelope = (body: unknown): RawEnvelope | null => {
   return { state, errorCode: errorCode as number | null, message, result };
 };
 
+/** The body is the API's failure envelope (state '0' with an errorCode), whatever HTTP status it came with. */
+export const isFailureEnvelope = (body: unknown): boolean => {
+  const envelope = asEnvelope(body);
+  return envelope?.state === '0' && envelope.errorCode !== null;
+};
+
 /** The body says the session has expired (20002), whatever HTTP status it came with. */
 export const isSessionExpiredBody = (body: unknown): boolean =>
   asEnvelope(body)?.errorCode === ErrorCode.SESSION_EXPIRED;

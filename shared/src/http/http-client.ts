@@ -9,6 +9,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Background work (polls): no dialog, spinner or offline notice; failures just reject. */
     quiet?: boolean;
+    /** The caller's own token (CallOptions.ownToken): sent instead of the cardholder's session. */
+    ownToken?: string;
     /** What the answer's result must be; an answer that breaks it is handled like a server fault. */
     result?: ContractSchema;
     /** The spinner's clock while the request is out (set by the rules). */

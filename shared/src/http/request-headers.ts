@@ -21,10 +21,11 @@ export const withLanguage = (config: InternalAxiosRequestConfig): InternalAxiosR
 
 /**
  * The portal API's own headers, for its client only (the payment host gets neither): the session
- * token while there is one, and none once it has ended, and the channel on every call.
+ * token while there is one, and none once it has ended, and the channel on every call. A call with
+ * its own token (the operations console's) sends that one, never the cardholder's.
  */
 export const withPortalSession = (config: InternalAxiosRequestConfig): InternalAxiosRequestConfig => {
-  const { token } = useSessionStore.getState();
+  const token = config.ownToken ?? useSessionStore.getState().token;
   if (token) config.headers.set(AUTH_HEADER, token);
   else config.headers.delete(AUTH_HEADER);
   config.headers.set(CHANNEL_HEADER, CHANNEL_WEB);

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'fastTrack',
   'account',
   'help',
+  'operations',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,5 +1,5 @@
 import type { RemoteEntry, RemoteName } from '@portal/shared/contracts';
-import { ErrorCode } from '@portal/shared/contracts';
+import { ErrorCode, OPERATIONS_CONSOLE } from '@portal/shared/contracts';
 import { AppError } from '../../lib/app-error';
 import { memo } from '../../lib/memo';
 import { PreparedJson } from '../../lib/prepared-json';
@@ -15,7 +15,13 @@ export const createRemotesService = (repository: RemotesRepository, cacheMs: num
     list: (): Promise<PreparedJson> => list.get(),
     /** Read afresh, with when each entry last changed (the operations console). */
     listWithTimes: () => repository.listWithTimes(),
+    /** The operations console cannot be switched off (its operators would lock themselves out): BAD_REQUEST. */
     async setEnabled(name: RemoteName, enabled: boolean): Promise<RemoteEntry> {
+      if (name === OPERATIONS_CONSOLE && !enabled)
+        throw new AppError(ErrorCode.BAD_REQUEST, {
+          statusCode: 400,
+          message: `${OPERATIONS_CONSOLE} is the operations console and cannot be switched off: operations would lock themselves out of it.`,
+        });
       const entry = await repository.setEnabled(name, enabled);
       list.invalidate();
       if (!entry) throw new AppError(ErrorCode.NOT_FOUND, { statusCode: 404 });

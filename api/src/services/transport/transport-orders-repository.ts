@@ -63,6 +63,7 @@ export interface PendingRequestRow extends Record<string, unknown> {
   children: number;
   luggage: number;
   distance_km: number;
+  currency: string;
   created_at: Date | string;
 }
 
@@ -70,7 +71,7 @@ export interface PendingRequestRow extends Record<string, unknown> {
 export const pendingRequests = (database: Database) =>
   database.rows<PendingRequestRow>(sql`
         select o.order_no, t.request_reason, t.from_name, t.to_name, t.airport_code, o.service_at,
-          o.time_zone, t.adults, t.children, t.luggage, t.distance_km, o.created_at
+          o.time_zone, t.adults, t.children, t.luggage, t.distance_km, o.currency, o.created_at
         from orders o join ${transportOrders} t on t.order_id = o.id
         where o.service = 'transport' and o.status = 'pending' and t.request_reason is not null
         order by o.service_at asc, o.id asc`);

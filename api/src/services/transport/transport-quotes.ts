@@ -66,6 +66,7 @@ export const createTransportQuotes = (deps: TransportServiceDeps) => {
           children: row.children,
           luggage: row.luggage,
           distanceKm: row.distance_km,
+          currency: row.currency,
           requestedAt: new Date(row.created_at).toISOString(),
         })),
       };

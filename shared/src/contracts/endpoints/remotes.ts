@@ -8,6 +8,7 @@ export const REMOTE_NAMES = [
   'mfe-fast-track',
   'mfe-account',
   'mfe-help',
+  'mfe-operations',
 ] as const;
 export const remoteNameSchema = z.enum(REMOTE_NAMES);
 export type RemoteName = z.infer<typeof remoteNameSchema>;
@@ -31,7 +32,12 @@ export const DEFAULT_REMOTE_PREFIXES: Record<RemoteName, string[]> = {
     '/conditions',
     '/privacyPolicy',
   ],
+  // The operations console (issue 26): the issuer's staff, never linked from the cardholder's pages.
+  'mfe-operations': ['/operations'],
 };
+
+/** The operations console: operations cannot switch it off from itself (they would lock themselves out). */
+export const OPERATIONS_CONSOLE: RemoteName = 'mfe-operations';
 
 /** A prefix owns the path itself and every path under it: `/help` owns `/help/x`, not `/helpList`. */
 export const ownsPath = (prefix: string, path: string): boolean =>

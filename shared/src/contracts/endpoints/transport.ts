@@ -351,7 +351,7 @@ export const transportRequestsPending = defineEndpoint({
   method: 'GET',
   path: '/operator/transport/requests',
   auth: 'operator',
-  role: 'quotes',
+  role: 'viewer',
   input: z.strictObject({}),
   result: z.object({
     requests: z.array(
@@ -367,6 +367,8 @@ export const transportRequestsPending = defineEndpoint({
         children: z.number().int(),
         luggage: z.number().int(),
         distanceKm: z.number().int(),
+        /** The airport's currency: what a quotation's amount (minor units) is in. */
+        currency: z.string().length(3),
         requestedAt: z.string(),
       }),
     ),

@@ -407,3 +407,57 @@ describe('slow-request spinner', () => {
     await expect(call).resolves.toMatchObject({ ok: true });
   });
 });
+
+describe("a call with its own token (the operations console's)", () => {
+  it("sends that token and never the cardholder's", async () => {
+    useSessionStore.getState().setSession('cardholder-token', { firstName: 'Ana', lastName: 'Silva' });
+    const requests = serveFetch(apiClient, () => envelopeOk([]));
+    await callApi(countryList, {}, { ownToken: 'op_operator-token' });
+    await callApi(countryList, {}, { ownToken: '' });
+    await callApi(countryList, {});
+    expect(requests.map((request) => request.headers.get('authorization'))).toEqual([
+      'op_operator-token',
+      null,
+      'cardholder-token',
+    ]);
+    expect(requests.map((request) => request.headers.get('channel'))).toEqual(['web', 'web', 'web']);
+  });
+
+  it("leaves the cardholder's session alone on 20002: the outcome is the caller's", async () => {
+    useSessionStore.getState().setSession('cardholder-token', { firstName: 'Ana', lastName: 'Silva' });
+    serveFetch(apiClient, () => envelopeFail(20002, 'Session expired', 401));
+    await expect(callApi(orderMsg, {}, { ownToken: 'op_x' })).resolves.toMatchObject({
+      ok: false,
+      errorCode: 20002,
+    });
+    expect(useSessionStore.getState().token).toBe('cardholder-token');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(useDialogStore.getState().dialogs).toEqual([]);
+  });
+
+  it('resolves a failure envelope on HTTP 403 or 400 as an outcome, with no Connection Error dialog', async () => {
+    serveFetch(apiClient, (_request, index) =>
+      index === 0
+        ? envelopeFail(ErrorCode.OPERATOR_KEY_INVALID, 'Operator sign-in required', 403)
+        : envelopeFail(ErrorCode.BAD_REQUEST, 'Refused', 400),
+    );
+    await expect(callApi(orderMsg, {}, { ownToken: 'op_gone' })).resolves.toEqual({
+      ok: false,
+      errorCode: ErrorCode.OPERATOR_KEY_INVALID,
+      message: 'Operator sign-in required',
+      details: null,
+    });
+    await expect(callApi(orderMsg, {}, { ownToken: 'op_gone' })).resolves.toMatchObject({
+      ok: false,
+      errorCode: ErrorCode.BAD_REQUEST,
+    });
+    expect(useDialogStore.getState().dialogs).toEqual([]);
+  });
+
+  it('still opens the Connection Error dialog for an error status without an envelope', async () => {
+    serveFetch(apiClient, () => ({ status: 502, data: 'Bad gateway' }));
+    const call = callApi(orderMsg, {}, { ownToken: 'op_x' });
+    await answerConnectionDialog('close');
+    await expect(call).rejects.toBeInstanceOf(ConnectionError);
+  });
+});
