@@ -144,6 +144,7 @@ describe.each(databaseTargets)('operator roles on %s', (target) => {
       '/operator/me',
       '/operator/programme',
       '/operator/remotes',
+      '/operator/transport/requests',
     ]);
     for (const contract of reads) {
       const response = await callAs(t, contract, {}, { token: token(VIEWER) });
