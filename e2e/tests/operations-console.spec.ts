@@ -182,6 +182,11 @@ test.describe('operations console', () => {
     await expect(page.getByText(/Signed in as .* \(ops\.admin@portal\.test\)/)).toBeVisible();
     await expectNoSeriousViolations(page, 'console: remotes');
 
+    // Each remote's release, from its manifest: the package's version, built today (in UTC).
+    const helpRow = page.getByRole('row', { name: /^mfe-help / });
+    await expect(helpRow.getByRole('cell').nth(2)).toHaveText('0.1.0');
+    await expect(helpRow.getByRole('cell').nth(3)).not.toHaveText('—');
+
     // Remotes: mfe-help off, the cardholder portal hides it on its next load; then on again.
     await expect(page.getByRole('switch', { name: /mfe-operations/ })).toHaveCount(0);
     const help = page.getByRole('switch', { name: 'Serve mfe-help' });

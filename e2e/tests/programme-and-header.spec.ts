@@ -32,21 +32,31 @@ test.describe('programme availability', () => {
   });
 });
 
+/**
+ * Scrolls the page down by the wheel. A wheel turned while the page is still shorter than the
+ * window (its content still loading on a busy machine) scrolls nothing: turn it again until the
+ * page has moved.
+ */
+const scrollDown = async (page: Page) => {
+  await expect(async () => {
+    await page.mouse.wheel(0, 600);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  }).toPass({ timeout: 15_000 });
+};
+
 test.describe('header position', () => {
   test('stays at the top while scrolling on a wide screen', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 480 });
     await page.goto('/');
     await expect(page.getByRole('banner')).toBeVisible();
-    await page.mouse.wheel(0, 600);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await scrollDown(page);
     expect((await page.getByRole('banner').boundingBox())?.y).toBe(0);
   });
 
   test('scrolls away with the page at 1024 px and below @mobile-only', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('banner')).toBeVisible();
-    await page.mouse.wheel(0, 600);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await scrollDown(page);
     expect((await page.getByRole('banner').boundingBox())?.y).toBeLessThan(0);
   });
 });

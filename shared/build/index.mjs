@@ -96,6 +96,17 @@ export function createAppConfig(options) {
 }
 
 /**
+ * A release's version: the package's, with the build time as semver build metadata.
+ * @param {string | undefined} version
+ * @param {Date} builtAt
+ */
+export const releaseVersion = (version, builtAt) =>
+  `${version ?? '0.0.0'}+${builtAt
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}`;
+
+/**
  * Whether a build also prerenders: production builds of the host and of remotes with `prerender`.
  * @param {AppOptions} options
  * @param {{ serving: boolean; production: boolean }} mode
@@ -118,6 +129,10 @@ export function buildConfig(options, { serving, production }) {
   // also runs standalone.
   const hostProvided = production && !serving && !isHost;
   const pkg = readJson(path.join(dir, 'package.json'));
+  // A production remote's manifest says which release it is and when it was built (the operations
+  // console's Remotes list): `metaData.buildInfo.buildVersion` is the package's version with the
+  // build's UTC time as semver build metadata, e.g. `0.1.0+20261128T121530Z`.
+  if (hostProvided) process.env.MF_BUILD_VERSION ??= releaseVersion(pkg.version, new Date());
   const css = cssModules({ production });
 
   return {

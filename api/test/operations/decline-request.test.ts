@@ -47,9 +47,10 @@ describe('declining and quoting Transport booking requests as an operator (pglit
 
     // Every role reads the requests; only the quotes desk answers them.
     expect(
-      okResult(transportRequestsPending, await callAs(h.t, transportRequestsPending, {}, viewer)).requests.map(
-        (request) => request.orderNo,
-      ),
+      okResult(
+        transportRequestsPending,
+        await callAs(h.t, transportRequestsPending, {}, viewer),
+      ).requests.map((request) => request.orderNo),
     ).toContain(orderNo);
     expect((await callAs(h.t, declineTransportRequest, { orderNo, reason }, viewer)).json()).toMatchObject({
       errorCode: ErrorCode.OPERATOR_ROLE_MISSING,

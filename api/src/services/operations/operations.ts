@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { createRemoteReleases } from '../../providers/remote-releases/remote-releases';
 import { scryptParams } from '../password-hash';
 import type { ProgrammesRepository } from '../programmes/programmes-repository';
 import type { RateLimitService } from '../rate-limit';
@@ -28,6 +29,7 @@ export const createOperations = (
   },
 ) => {
   const audit = createAuditTrail(createAuditRepository(database));
+  const releases = createRemoteReleases(config.webRoot);
   return {
     audit,
     accounts: createOperatorAccounts({
@@ -50,8 +52,8 @@ export const createOperations = (
       smtpUrl: config.smtpUrl,
     }),
     /**
-     * The registry's entries with when each changed. TODO(issue 26): the version and build time
-     * from each remote's `mf-manifest.json` once the registry records them at release.
+     * The registry's entries with when each changed, and the release each serves (version and build
+     * time from its `mf-manifest.json`, for the remotes this server serves).
      */
     async remotes() {
       const entries = await shared.remotes.listWithTimes();
@@ -59,8 +61,7 @@ export const createOperations = (
         remotes: entries.map(({ updatedAt, ...entry }) => ({
           ...entry,
           updatedAt: new Date(updatedAt).toISOString(),
-          version: null,
-          buildTime: null,
+          ...releases(entry.name, entry.manifestUrl),
         })),
       };
     },

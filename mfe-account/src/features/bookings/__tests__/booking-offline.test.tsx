@@ -58,7 +58,7 @@ describe('a booking opened offline (saved on the device)', () => {
     renderAt(`${DETAILS}?orderNo=${ORDER_NO}`, { [DETAILS]: BookingDetailsPage });
     const cancel = await screen.findByRole('button', { name: 'Cancel booking' });
     act(() => useSavedCopyStore.setState({ savedAt: new Date(Date.now() - 10 * 60_000).toISOString() }));
-    expect(screen.getByText('Saved 10 minutes ago, offline')).toBeInTheDocument();
+    expect(await screen.findByText('Saved 10 minutes ago, offline')).toBeInTheDocument();
     // What the traveller needs on the day: the support line, as a link a phone dials.
     const onTheDay = screen.getByRole('region', { name: 'On the day' });
     expect(onTheDay).toHaveTextContent(
