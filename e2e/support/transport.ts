@@ -1,9 +1,10 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { E2E_OPERATOR_KEY } from './env';
 
 /**
  * Transport journeys: flights of the sandbox schedule (the same local times every day), places of
- * the sandbox gazetteer, the wizard's steps, and the operator's calls that quote a booking request.
+ * the sandbox gazetteer, the wizard's steps, the operator's fleet call, and quoting a booking
+ * request in the operations console.
  */
 
 /** Sandbox flights (`api/src/services/flights`) at London Heathrow. */
@@ -81,11 +82,32 @@ const operatorCall = async (page: Page, path: string, data: Record<string, unkno
 export const setFleet = (page: Page, airportCode: string, carType: string, cars: number) =>
   operatorCall(page, '/operator/transport/fleet', { airportCode, carType, cars });
 
-/** The operator quotes a pending booking request (amount in minor units). */
-export const quoteRequest = (page: Page, orderNo: string, amount: number) =>
-  operatorCall(page, '/operator/transport/quote', {
-    orderNo,
-    amount,
-    carType: 'van',
-    note: 'A van and a car',
-  });
+/**
+ * An operator quotes a pending booking request in the operations console (issue 26), in a window of
+ * their own (the cardholder's stays signed in): `amount` as typed, in the request's currency.
+ */
+export const quoteInConsole = async (browser: Browser, orderNo: string, amount: string) => {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, serviceWorkers: 'block' });
+  const desk = await context.newPage();
+  await desk.goto('/operations/login');
+  await desk.getByRole('textbox', { name: 'Email' }).fill('ops.quotes@portal.test');
+  await desk.getByLabel('Password', { exact: true }).fill('Ops12345');
+  await desk.getByRole('button', { name: 'Sign in' }).click();
+  await desk
+    .getByRole('navigation', { name: 'Operations console' })
+    .getByRole('link', { name: 'Booking requests' })
+    .click();
+  const request = desk
+    .getByRole('listitem')
+    .filter({ has: desk.getByRole('heading', { name: orderNo }) });
+  await request.getByRole('button', { name: 'Quote' }).click();
+  const form = desk.getByRole('form', { name: `Quote ${orderNo}` });
+  await form.getByRole('textbox', { name: /^Amount \([A-Z]{3}\)$/ }).fill(amount);
+  await form.getByRole('combobox', { name: 'Car type (optional)' }).selectOption('van');
+  await form.getByRole('textbox', { name: 'Note for the cardholder (optional)' }).fill('A van and a car');
+  await form.getByRole('button', { name: 'Send the quotation' }).click();
+  await expect(
+    desk.getByText(`${orderNo} is quoted: the cardholder is told by mail and SMS.`),
+  ).toBeVisible();
+  await context.close();
+};

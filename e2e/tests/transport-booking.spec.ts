@@ -5,7 +5,7 @@ import { addSavedCardViaApi, dateAhead, fillNewCard } from '../support/payments'
 import {
   fillPassenger,
   fillTrip,
-  quoteRequest,
+  quoteInConsole,
   TRANSPORT_FLIGHTS,
   transportBookingId,
 } from '../support/transport';
@@ -139,8 +139,9 @@ test.describe('Transport booking', () => {
     await transportBookingId(page);
   });
 
-  test('eight adults: sent as a booking request, quoted by the operator, told by mail and SMS, then paid with a saved card', async ({
+  test('eight adults: sent as a booking request, quoted in the operations console, told by mail and SMS, then paid with a saved card', async ({
     page,
+    browser,
   }) => {
     const user = await signUpViaApi(page.request);
     await addSavedCardViaApi(page.request, user.token);
@@ -166,9 +167,10 @@ test.describe('Transport booking', () => {
     const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
     expect(orderNo).toMatch(/^TS-/);
 
-    // The operator quotes it: the cardholder is told by mail and by SMS (the sandbox's inbox).
+    // An operator quotes it in the operations console: the cardholder is told by mail and by SMS
+    // (the sandbox's inbox).
     const quotedAt = new Date();
-    await quoteRequest(page, orderNo, 24_000);
+    await quoteInConsole(browser, orderNo, '240.00');
     await waitForMail(user.email, { subjectIncludes: orderNo, timeoutMs: 20_000 });
     const sms = await waitForMail('442079460958@sms.sandbox', { after: quotedAt, timeoutMs: 20_000 });
     expect(sms.text).toContain(orderNo);
