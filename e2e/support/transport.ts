@@ -97,17 +97,13 @@ export const quoteInConsole = async (browser: Browser, orderNo: string, amount: 
     .getByRole('navigation', { name: 'Operations console' })
     .getByRole('link', { name: 'Booking requests' })
     .click();
-  const request = desk
-    .getByRole('listitem')
-    .filter({ has: desk.getByRole('heading', { name: orderNo }) });
+  const request = desk.getByRole('listitem').filter({ has: desk.getByRole('heading', { name: orderNo }) });
   await request.getByRole('button', { name: 'Quote' }).click();
   const form = desk.getByRole('form', { name: `Quote ${orderNo}` });
   await form.getByRole('textbox', { name: /^Amount \([A-Z]{3}\)$/ }).fill(amount);
   await form.getByRole('combobox', { name: 'Car type (optional)' }).selectOption('van');
   await form.getByRole('textbox', { name: 'Note for the cardholder (optional)' }).fill('A van and a car');
   await form.getByRole('button', { name: 'Send the quotation' }).click();
-  await expect(
-    desk.getByText(`${orderNo} is quoted: the cardholder is told by mail and SMS.`),
-  ).toBeVisible();
+  await expect(desk.getByText(`${orderNo} is quoted: the cardholder is told by mail and SMS.`)).toBeVisible();
   await context.close();
 };
