@@ -142,6 +142,8 @@ const cardholderPage = async (browser: Browser): Promise<Page> => {
 const signIn = async (page: Page, email: string) => {
   await page.goto(`${portal.baseURL}/operations`);
   await expect(page).toHaveURL(/\/operations\/login$/);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'console: sign in');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(OPS_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -215,6 +217,7 @@ test.describe('operations console', () => {
     await expect(quoted).toContainText('London Heathrow');
     await quoted.getByRole('button', { name: 'Quote' }).click();
     const quoteForm = page.getByRole('form', { name: `Quote ${toQuote}` });
+    await expectNoSeriousViolations(page, 'console: booking requests, the quote form open');
     await quoteForm.getByRole('textbox', { name: /^Amount \([A-Z]{3}\)$/ }).fill('240.00');
     await quoteForm.getByRole('combobox', { name: 'Car type (optional)' }).selectOption('van');
     await quoteForm
@@ -264,6 +267,7 @@ test.describe('operations console', () => {
     await section(page, 'Programme');
     const transport = page.getByRole('switch', { name: 'Transport offered (supportTransport)' });
     await expect(transport).toBeChecked();
+    await expectNoSeriousViolations(page, 'console: programme');
     await transport.click();
     await expect(page.getByText('Transport offered (supportTransport): off.')).toBeVisible();
     await visitor.goto(`${portal.baseURL}/`);
@@ -284,6 +288,7 @@ test.describe('operations console', () => {
     await expect(page.getByRole('listitem').filter({ hasText: 'Mail server' })).toContainText(
       'Not reachable',
     );
+    await expectNoSeriousViolations(page, 'console: health');
 
     // The audit log shows each action, and downloads as CSV.
     await section(page, 'Audit log');
@@ -298,6 +303,7 @@ test.describe('operations console', () => {
       const rows = log.getByRole('row').filter({ hasText: action });
       await expect((target ? rows.filter({ hasText: target }) : rows).first()).toBeVisible();
     }
+    await expectNoSeriousViolations(page, 'console: audit log');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV' }).click();
     const file = await download;

@@ -10,6 +10,7 @@ import { TextField } from '@portal/shared/ui/fields';
 import { type FormEvent, useState } from 'react';
 import styles from '../../components/console.module.css';
 import { ReadStatus } from '../../components/read-status';
+import { TableFrame } from '../../components/table-frame';
 import { formatInstant } from '../../lib/format';
 import { useOperatorRead } from '../../lib/use-operator-read';
 import { NAMESPACE } from '../../namespace';
@@ -152,7 +153,7 @@ export function AuditPage() {
           <p className={styles.note} role="status">
             {t('audit.count', { count: state.data.total, page, pages })}
           </p>
-          <div className={styles.tableWrap}>
+          <TableFrame label={t('audit.caption')}>
             <table className={styles.table}>
               <caption>{t('audit.caption')}</caption>
               <thead>
@@ -180,7 +181,7 @@ export function AuditPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
           <nav className={styles.actions} aria-label={t('audit.paging')}>
             <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
               {t('audit.previous')}

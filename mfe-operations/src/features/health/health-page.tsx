@@ -3,6 +3,7 @@ import { useTranslation } from '@portal/shared/i18n';
 import { Button, PageTitle } from '@portal/shared/ui';
 import styles from '../../components/console.module.css';
 import { ReadStatus } from '../../components/read-status';
+import { TableFrame } from '../../components/table-frame';
 import { formatInstant } from '../../lib/format';
 import { useOperatorRead } from '../../lib/use-operator-read';
 import { NAMESPACE } from '../../namespace';
@@ -29,7 +30,7 @@ export function HealthPage() {
       <ReadStatus state={state} reload={reload} />
       {state.kind === 'ready' && (
         <>
-          <div className={styles.tableWrap}>
+          <TableFrame label={t('health.queues')}>
             <table className={styles.table}>
               <caption>{t('health.queues')}</caption>
               <thead>
@@ -66,7 +67,7 @@ export function HealthPage() {
                 })}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
           <ul className={styles.cards} aria-label={t('health.systems')}>
             {(['paymentHost', 'mailServer'] as const).map((system) => {
               const reach = state.data[system];

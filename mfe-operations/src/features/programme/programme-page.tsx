@@ -4,6 +4,7 @@ import { Alert, PageTitle } from '@portal/shared/ui';
 import { useState } from 'react';
 import styles from '../../components/console.module.css';
 import { ReadStatus } from '../../components/read-status';
+import { TableFrame } from '../../components/table-frame';
 import { formatInstant } from '../../lib/format';
 import { callOperatorApi } from '../../lib/operator-api';
 import { useHasRole } from '../../lib/operator-session';
@@ -96,7 +97,7 @@ export function ProgrammePage() {
                 </div>
               );
             })}
-            <div className={styles.tableWrap}>
+            <TableFrame label={t('programme.levels')}>
               <table className={styles.table}>
                 <caption>{t('programme.levels')}</caption>
                 <thead>
@@ -116,7 +117,7 @@ export function ProgrammePage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableFrame>
           </article>
         ))}
     </section>

@@ -5,6 +5,7 @@ import { Alert, PageTitle } from '@portal/shared/ui';
 import { useState } from 'react';
 import styles from '../../components/console.module.css';
 import { ReadStatus } from '../../components/read-status';
+import { TableFrame } from '../../components/table-frame';
 import { formatInstant } from '../../lib/format';
 import { callOperatorApi } from '../../lib/operator-api';
 import { useHasRole } from '../../lib/operator-session';
@@ -53,7 +54,7 @@ export function RemotesPage() {
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <ReadStatus state={state} reload={reload} />
       {state.kind === 'ready' && (
-        <div className={styles.tableWrap}>
+        <TableFrame label={t('remotes.caption')}>
           <table className={styles.table}>
             <caption>{t('remotes.caption')}</caption>
             <thead>
@@ -98,7 +99,7 @@ export function RemotesPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
     </section>
   );
