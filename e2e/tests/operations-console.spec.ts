@@ -262,6 +262,10 @@ test.describe('operations console', () => {
     }, session);
     await visitor.goto(`${portal.baseURL}/account/bookings/details?orderNo=${toQuote}`);
     await expect(visitor.getByRole('link', { name: 'Accept and pay' })).toBeVisible();
+    // The declined one says why, on its booking page.
+    await visitor.goto(`${portal.baseURL}/account/bookings/details?orderNo=${toDecline}`);
+    await expect(visitor.getByText('Declined by operations')).toBeVisible();
+    await expect(visitor.getByText('No van is free that night, sorry')).toBeVisible();
 
     // Programme: Transport off hides its home tile; on brings it back.
     await section(page, 'Programme');

@@ -294,10 +294,11 @@ export const transportOrders = pgTable(
     mobilePrefix: text('mobile_prefix').notNull(),
     mobileNumber: text('mobile_number').notNull(),
     mobileCountry: text('mobile_country'),
-    /** A booking request: why, when an operator quoted it and their note. */
+    /** A booking request: why, when an operator quoted it and their note, or why they declined it. */
     requestReason: text('request_reason', { enum: REQUEST_REASONS }),
     quotedAt: instant('quoted_at'),
     quoteNote: text('quote_note'),
+    declineReason: text('decline_reason'),
   },
   (t) => [
     check('transport_orders_direction_check', sql`${t.direction} in (${inList(TRIP_DIRECTIONS)})`),

@@ -85,9 +85,11 @@ describe('declining and quoting Transport booking requests as an operator (pglit
     expect(declined).toEqual({ orderNo, status: 'cancelled' });
     // The cardholder's messages count it until they open it.
     expect(okResult(orderMsg, await h.call(orderMsg, {}, token)).cancelledMsgNum).toBe(1);
-    expect(okResult(transportOrder, await h.call(transportOrder, { orderNo }, token)).status).toBe(
-      'cancelled',
-    );
+    // The booking page says it was declined, and why.
+    expect(okResult(transportOrder, await h.call(transportOrder, { orderNo }, token))).toMatchObject({
+      status: 'cancelled',
+      request: { reason: 'groupTooLarge', quotedAt: null, declineReason: reason },
+    });
     expect(
       okResult(
         transportRequestsPending,

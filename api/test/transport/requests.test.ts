@@ -83,7 +83,7 @@ describe('Transport booking requests (pglite)', () => {
       total: 0,
       carType: null,
       adults: 9,
-      request: { reason: 'groupTooLarge', quotedAt: null, note: null },
+      request: { reason: 'groupTooLarge', quotedAt: null, note: null, declineReason: null },
     });
     const { items } = okResult(orderList, await h.call(orderList, { tab: 3 }, token));
     expect(items.map((item) => item.orderNo)).toContain(orderNo);

@@ -103,6 +103,27 @@ describe('Transport’s ./booking-detail', () => {
     expect(labels({ ...TRANSPORT_ORDER, status: 'cancelled' })).not.toContain('Your driver');
   });
 
+  it('says why operations declined a request, and only then', () => {
+    const declined: TransportOrder = {
+      ...QUOTED_ORDER,
+      status: 'cancelled',
+      payBefore: null,
+      request: {
+        reason: 'groupTooLarge',
+        quotedAt: null,
+        note: null,
+        declineReason: 'No van is free that night',
+      },
+    };
+    expect(rowsOf(renderFields(declined).container)).toContainEqual([
+      'Declined by operations',
+      'No van is free that night',
+    ]);
+    expect(screen.queryByRole('link', { name: 'Accept and pay' })).toBeNull();
+    const labels = rowsOf(renderFields(QUOTED_ORDER).container).map(([label]) => label);
+    expect(labels).not.toContain('Declined by operations');
+  });
+
   it('offers to accept and pay a quoted request, as the primary button', () => {
     vi.useFakeTimers({ now: new Date('2030-07-13T15:00:00.000Z'), toFake: ['Date'] });
     renderFields(QUOTED_ORDER);

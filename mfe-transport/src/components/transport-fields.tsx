@@ -63,6 +63,7 @@ export function TransportFields({
           {order.request.note ? ` ${order.request.note}` : ''}
         </Fact>
       )}
+      {order.request?.declineReason && <Fact label={t('order.declined')}>{order.request.declineReason}</Fact>}
       {quoted && (
         <Fact label={t('order.quotation')}>
           <QuotationAccept order={order} />

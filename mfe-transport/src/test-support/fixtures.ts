@@ -241,5 +241,5 @@ export const QUOTED_ORDER: TransportOrder = {
   total: 32000,
   payBefore: '2030-07-15T20:30:00.000Z',
   carType: 'van',
-  request: { reason: 'groupTooLarge', quotedAt: '2030-07-01T10:00:00.000Z', note: null },
+  request: { reason: 'groupTooLarge', quotedAt: '2030-07-01T10:00:00.000Z', note: null, declineReason: null },
 };

@@ -276,6 +276,7 @@ export const createTransportBookingService = (deps: TransportServiceDeps) => {
               reason: detail.requestReason,
               quotedAt: detail.quotedAt?.toISOString() ?? null,
               note: detail.quoteNote,
+              declineReason: detail.declineReason,
             }
           : null,
         meetDetails: await meetDetailsOf(database.db, order.id),

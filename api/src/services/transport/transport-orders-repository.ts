@@ -117,6 +117,11 @@ export const markQuoted = async (tx: Db, orderId: number, note: string | null, c
   return detail;
 };
 
+/** Keeps why operations declined a request, for its booking page. */
+export const markDeclined = async (tx: Db, orderId: number, reason: string) => {
+  await tx.execute(sql`update transport_orders set decline_reason = ${reason} where order_id = ${orderId}`);
+};
+
 /** Who travels on a request and its route (to tell them it was declined). */
 export const requestTraveller = async (tx: Db, orderId: number) => {
   const [detail] = rowsOf<{

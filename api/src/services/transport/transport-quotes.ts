@@ -10,7 +10,13 @@ import { sameAddress } from '../mail/same-address';
 import { DEFAULT_SERVICE_POLICY, quotationExpiresAt } from '../policy/cancellation-policy';
 import { declineMail, declineSms, quotationMail, quotationSms } from './transport-mails';
 import { routeOf } from './transport-module';
-import { markQuoted, pendingRequests, requestToQuote, requestTraveller } from './transport-orders-repository';
+import {
+  markDeclined,
+  markQuoted,
+  pendingRequests,
+  requestToQuote,
+  requestTraveller,
+} from './transport-orders-repository';
 import { notFound, type TransportServiceDeps } from './transport-service-shared';
 
 type Requester = NonNullable<Awaited<ReturnType<typeof requestToQuote>>>;
@@ -130,6 +136,7 @@ export const createTransportQuotes = (deps: TransportServiceDeps) => {
       if (found.status !== 'pending') throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
       const reason = input.reason.trim();
       const order = await deps.requests.declineRequest(found.id, async (tx, row) => {
+        await markDeclined(tx, row.id, reason);
         const detail = await requestTraveller(tx, row.id);
         const language = found.language as Language;
         const values = {

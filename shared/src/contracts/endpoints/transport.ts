@@ -324,12 +324,16 @@ export const transportOrderSchema = orderSummarySchema.extend({
   welcomeSign: z.string(),
   notes: z.string(),
   contact: orderContactSchema,
-  /** A booking request: why it needed an operator, and the operator's quotation when there is one. */
+  /**
+   * A booking request: why it needed an operator, and the operator's quotation when there is one,
+   * or why operations declined it (the order is then cancelled).
+   */
   request: z
     .object({
       reason: z.enum(REQUEST_REASONS),
       quotedAt: z.string().nullable(),
       note: z.string().nullable(),
+      declineReason: z.string().nullable(),
     })
     .nullable(),
   /** The driver and the car, once operations have assigned them; null until then. */
