@@ -1,10 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { AUTH_HEADER, type AuthMode, ErrorCode, fail, OPERATOR_KEY_HEADER } from '@portal/shared/contracts';
 import { errorMessages } from '@portal/shared/contracts/error-messages';
+import { rolesAllow } from '@portal/shared/contracts/operations';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Services } from '../services';
-import { hasRole, type OperatorActor } from '../services/operations/operator-actor';
+import type { OperatorActor } from '../services/operations/operator-actor';
 import { type AuthenticatedSession, tokenHashOrNull } from '../services/sessions';
 
 /**
@@ -131,7 +132,7 @@ export const authPlugin = fp<{ operatorKey: string; production: boolean }>(
         const actor = await app.services.operations.accounts.authenticate(tokenFrom(request));
         if (!actor) return notAnOperator(reply);
         const role = request.routeOptions.config.contract?.role ?? 'viewer';
-        if (!hasRole(actor.roles, role)) {
+        if (!rolesAllow(actor.roles, role)) {
           await app.services.operations.audit.record(
             { actor, clientIp: request.ip },
             {

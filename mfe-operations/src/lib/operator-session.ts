@@ -1,5 +1,5 @@
 import type { OperatorRole } from '@portal/shared/contracts';
-import type { Operator } from '@portal/shared/contracts/operations';
+import { type Operator, rolesAllow } from '@portal/shared/contracts/operations';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -53,9 +53,8 @@ export const useSignedInOperator = (): Operator | null =>
     token && operator && expiresAt && Date.parse(expiresAt) > Date.now() ? operator : null,
   );
 
-/** Every role reads (`viewer`); the others are what the operator's account holds. */
-export const hasRole = (operator: Operator | null, role: OperatorRole): boolean =>
-  operator !== null && (role === 'viewer' || operator.roles.includes(role));
-
-/** Whether the signed-in operator holds `role`. */
-export const useHasRole = (role: OperatorRole): boolean => hasRole(useSignedInOperator(), role);
+/** Whether the signed-in operator may do what needs `role` (the API's rule: `rolesAllow`). */
+export const useHasRole = (role: OperatorRole): boolean => {
+  const operator = useSignedInOperator();
+  return operator !== null && rolesAllow(operator.roles, role);
+};

@@ -27,7 +27,3 @@ export interface AuditContext {
  * with details the change alone knows (e.g. the values before).
  */
 export type AuditWithin = (tx: Db, details?: Record<string, unknown>) => Promise<void>;
-
-/** Every role reads (`viewer`); a change needs its own role. */
-export const hasRole = (roles: readonly OperatorRole[], needed: OperatorRole): boolean =>
-  needed === 'viewer' ? roles.length > 0 : roles.includes(needed);

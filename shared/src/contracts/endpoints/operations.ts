@@ -21,6 +21,10 @@ export const OPERATOR_ROLES = [
 ] as const satisfies readonly OperatorRole[];
 export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
 
+/** Whether an operator with `roles` may make a call that needs `needed`: every role reads (`viewer`). */
+export const rolesAllow = (roles: readonly OperatorRole[], needed: OperatorRole): boolean =>
+  needed === 'viewer' ? roles.length > 0 : roles.includes(needed);
+
 /** Who acted: a person signed in to the console, or the operator key (the CLI, scripts). */
 export const AUDIT_ACTOR_KINDS = ['operator', 'automation'] as const;
 export const AUDIT_OUTCOMES = ['success', 'failure', 'refused'] as const;
