@@ -98,43 +98,37 @@ export const requestToQuote = async (database: Database, orderNo: string) => {
   return found;
 };
 
+/** Who travels on a request and its route: what telling them of a quotation or a decline needs. */
+export interface RequestTraveller {
+  from_name: string;
+  to_name: string;
+  first_name: string;
+  email: string;
+  mobile_prefix: string;
+  mobile_number: string;
+}
+
+const TRAVELLER = sql.raw('from_name, to_name, first_name, email, mobile_prefix, mobile_number');
+
 /** Notes the quotation on the request's detail (the car type when the operator chose one); who travels. */
 export const markQuoted = async (tx: Db, orderId: number, note: string | null, carType: CarType | null) => {
-  const [detail] = rowsOf<{
-    from_name: string;
-    to_name: string;
-    first_name: string;
-    email: string;
-    mobile_prefix: string;
-    mobile_number: string;
-  }>(
+  const [detail] = rowsOf<RequestTraveller>(
     await tx.execute(sql`
               update transport_orders set quoted_at = now(), quote_note = ${note},
                 car_type = coalesce(${carType}, car_type)
               where order_id = ${orderId}
-              returning from_name, to_name, first_name, email, mobile_prefix, mobile_number`),
+              returning ${TRAVELLER}`),
   );
   return detail;
 };
 
-/** Keeps why operations declined a request, for its booking page. */
+/** Keeps why operations declined a request, for its booking page; who travels. */
 export const markDeclined = async (tx: Db, orderId: number, reason: string) => {
-  await tx.execute(sql`update transport_orders set decline_reason = ${reason} where order_id = ${orderId}`);
-};
-
-/** Who travels on a request and its route (to tell them it was declined). */
-export const requestTraveller = async (tx: Db, orderId: number) => {
-  const [detail] = rowsOf<{
-    from_name: string;
-    to_name: string;
-    first_name: string;
-    email: string;
-    mobile_prefix: string;
-    mobile_number: string;
-  }>(
+  const [detail] = rowsOf<RequestTraveller>(
     await tx.execute(sql`
-              select from_name, to_name, first_name, email, mobile_prefix, mobile_number
-              from transport_orders where order_id = ${orderId}`),
+              update transport_orders set decline_reason = ${reason}
+              where order_id = ${orderId}
+              returning ${TRAVELLER}`),
   );
   return detail;
 };

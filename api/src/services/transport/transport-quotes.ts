@@ -5,6 +5,7 @@ import { formatLocalDateTime } from '@portal/shared/time';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sameNumber } from '../../providers/sms/sms';
+import type { OrderRow } from '../bookings/orders-repository';
 import type { RenderedMail } from '../mail/render';
 import { sameAddress } from '../mail/same-address';
 import { DEFAULT_SERVICE_POLICY, quotationExpiresAt } from '../policy/cancellation-policy';
@@ -14,13 +15,12 @@ import {
   markDeclined,
   markQuoted,
   pendingRequests,
+  type RequestTraveller,
   requestToQuote,
-  requestTraveller,
 } from './transport-orders-repository';
 import { notFound, type TransportServiceDeps } from './transport-service-shared';
 
 type Requester = NonNullable<Awaited<ReturnType<typeof requestToQuote>>>;
-type Traveller = Awaited<ReturnType<typeof requestTraveller>>;
 
 /**
  * Tells the cardholder of a request, by mail and SMS in their language, through the outbox in `tx`.
@@ -32,7 +32,7 @@ const tellRequester =
   async (
     tx: Db,
     found: Requester,
-    detail: Traveller,
+    detail: RequestTraveller | undefined,
     message: { mail: (firstName: string) => RenderedMail; sms: string },
   ): Promise<void> => {
     await deps.mail.send({ to: found.email, ...message.mail(found.first_name) }, tx);
@@ -48,6 +48,18 @@ const tellRequester =
       await deps.sms.send({ to: bookerNumber, text: message.sms }, tx);
     }
   };
+
+/** What a quotation's and a decline's messages say of the request, in the cardholder's language. */
+const requestValues = (found: Requester, row: OrderRow, detail: RequestTraveller | undefined) => {
+  const language = found.language as Language;
+  return {
+    language,
+    firstName: found.first_name,
+    orderNo: row.orderNo,
+    route: detail ? routeOf({ from: { name: detail.from_name }, to: { name: detail.to_name } }) : row.place,
+    when: formatLocalDateTime(row.serviceAt, row.timeZone, language),
+  };
+};
 
 /** Operators and booking requests: the requests waiting for a quotation, quoting or declining one. */
 export const createTransportQuotes = (deps: TransportServiceDeps) => {
@@ -102,14 +114,9 @@ export const createTransportQuotes = (deps: TransportServiceDeps) => {
         { total: input.amount, lines, payBefore },
         async (tx, row) => {
           const detail = await markQuoted(tx, row.id, note, input.carType ?? null);
-          const language = found.language as Language;
+          const { language, ...request } = requestValues(found, row, detail);
           const values = {
-            firstName: found.first_name,
-            orderNo: row.orderNo,
-            route: detail
-              ? routeOf({ from: { name: detail.from_name }, to: { name: detail.to_name } })
-              : row.place,
-            when: formatLocalDateTime(row.serviceAt, row.timeZone, language),
+            ...request,
             payBefore: formatLocalDateTime(payBefore, row.timeZone, language),
             amount: input.amount,
             currency: row.currency,
@@ -136,18 +143,9 @@ export const createTransportQuotes = (deps: TransportServiceDeps) => {
       if (found.status !== 'pending') throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
       const reason = input.reason.trim();
       const order = await deps.requests.declineRequest(found.id, async (tx, row) => {
-        await markDeclined(tx, row.id, reason);
-        const detail = await requestTraveller(tx, row.id);
-        const language = found.language as Language;
-        const values = {
-          firstName: found.first_name,
-          orderNo: row.orderNo,
-          route: detail
-            ? routeOf({ from: { name: detail.from_name }, to: { name: detail.to_name } })
-            : row.place,
-          when: formatLocalDateTime(row.serviceAt, row.timeZone, language),
-          reason,
-        };
+        const detail = await markDeclined(tx, row.id, reason);
+        const { language, ...request } = requestValues(found, row, detail);
+        const values = { ...request, reason };
         await tell(tx, found, detail, {
           mail: (firstName) => declineMail(language, { ...values, firstName }),
           sms: declineSms(language, values),
