@@ -1,5 +1,6 @@
 import { ErrorCode } from '@portal/shared/contracts';
 import { operatorLogin } from '@portal/shared/contracts/operations';
+import { useBusy } from '@portal/shared/forms';
 import { translateError, useTranslation } from '@portal/shared/i18n';
 import { Alert, Button, PageTitle } from '@portal/shared/ui';
 import { TextField } from '@portal/shared/ui/fields';
@@ -30,7 +31,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const [sending, run] = useBusy();
 
   if (operator) return <Navigate to={nextPath(location.state)} replace />;
 
@@ -43,9 +44,8 @@ export function LoginPage() {
     setErrors(found);
     const firstWrong = found.email ? 'operator-email' : found.password ? 'operator-password' : null;
     if (firstWrong) return document.getElementById(firstWrong)?.focus();
-    setSending(true);
     setProblem(null);
-    try {
+    await run(async () => {
       const outcome = await callOperatorApi(operatorLogin, { email: email.trim(), password });
       if (outcome.ok) {
         useOperatorSession.getState().signIn(outcome.result);
@@ -60,11 +60,7 @@ export function LoginPage() {
         setProblem(t('login.locked', { count: Math.max(1, Math.ceil(lockSeconds / 60)) }));
       else setProblem(translateError(outcome.errorCode, outcome.message));
       setPassword('');
-    } catch {
-      setProblem(t('errors.connection'));
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (

@@ -4,6 +4,7 @@ import {
   declineTransportRequest,
   quoteTransportRequest,
 } from '@portal/shared/contracts/transport';
+import { useBusy } from '@portal/shared/forms';
 import { translateError, useTranslation } from '@portal/shared/i18n';
 import { Alert, Button, Select } from '@portal/shared/ui';
 import { TextArea, TextField } from '@portal/shared/ui/fields';
@@ -46,7 +47,7 @@ export function QuoteForm({ orderNo, currency, onDone }: FormProps) {
   const [note, setNote] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const [sending, run] = useBusy();
   const amountId = `quote-amount-${orderNo}`;
 
   const submit = async (event: FormEvent) => {
@@ -58,9 +59,8 @@ export function QuoteForm({ orderNo, currency, onDone }: FormProps) {
       return;
     }
     setAmountError(null);
-    setSending(true);
     setProblem(null);
-    try {
+    await run(async () => {
       const outcome = await callOperatorApi(quoteTransportRequest, {
         orderNo,
         amount: minor,
@@ -69,11 +69,7 @@ export function QuoteForm({ orderNo, currency, onDone }: FormProps) {
       });
       if (outcome.ok) onDone({ orderNo, text: t('requests.quoted', { orderNo }) });
       else setProblem(translateError(outcome.errorCode, outcome.message));
-    } catch {
-      setProblem(t('errors.connection'));
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (
@@ -121,7 +117,7 @@ export function DeclineForm({ orderNo, onDone }: Omit<FormProps, 'currency'>) {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const [sending, run] = useBusy();
   const reasonId = `decline-reason-${orderNo}`;
 
   const submit = async (event: FormEvent) => {
@@ -132,17 +128,12 @@ export function DeclineForm({ orderNo, onDone }: Omit<FormProps, 'currency'>) {
       return;
     }
     setReasonError(null);
-    setSending(true);
     setProblem(null);
-    try {
+    await run(async () => {
       const outcome = await callOperatorApi(declineTransportRequest, { orderNo, reason: reason.trim() });
       if (outcome.ok) onDone({ orderNo, text: t('requests.declined', { orderNo }) });
       else setProblem(translateError(outcome.errorCode, outcome.message));
-    } catch {
-      setProblem(t('errors.connection'));
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (
